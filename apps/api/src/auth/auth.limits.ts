@@ -1,0 +1,94 @@
+// Rate limits of the account calls (D15, D19): per client on the route, per e-mail and per failed login here.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CreateRateLimitOptions } from '@fastify/rate-limit';
+import { AUTH_MESSAGES } from '@safarnama/contract';
+import { tooManyRequests } from '../errors';
+
+/** Limits before RATE_LIMIT_FACTOR: [max, window]. Per-client limits are route configs (auth.routes.ts). */
+export const AUTH_LIMITS = {
+  registerPerClient: [10, '10 minutes'],
+  registerPerEmail: [5, '10 minutes'],
+  verifyPerClient: [30, '10 minutes'],
+  verifyPerEmail: [10, '10 minutes'],
+  resendPerClient: [10, '10 minutes'],
+  resendPerEmail: [5, '1 hour'],
+  /** Every login request from one client (bounds argon2 work too). */
+  loginPerClient: [30, '1 minute'],
+  /** D19: failed logins per account (by e-mail, known or not, so a 429 reveals nothing). */
+  failedLoginsPerEmail: [100, '1 hour'],
+  /** D19: failed logins per client, tighter than per account. */
+  failedLoginsPerClient: [20, '15 minutes'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+/** Entries kept per limiter; a small LRU would let an attacker evict a victim's counter by spraying e-mails. */
+const CACHE_ENTRIES = 100_000;
+
+const emailOf = (request: FastifyRequest): string => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : '';
+};
+
+function counter(
+  app: FastifyInstance,
+  [max, timeWindow]: readonly [number, string],
+  keyGenerator: (request: FastifyRequest) => string,
+) {
+  const options: CreateRateLimitOptions & { cache: number } = {
+    max: Math.max(1, Math.round(max * app.config.RATE_LIMIT_FACTOR)),
+    timeWindow,
+    keyGenerator,
+    cache: CACHE_ENTRIES,
+  };
+  const limiter = app.createRateLimit(options);
+
+  const refuse = (reply: FastifyReply, retryAfterSeconds: number, message: string) => {
+    reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
+    return tooManyRequests(message);
+  };
+
+  return {
+    /** Counts this request; 429 once the window's budget is spent. */
+    async hit(request: FastifyRequest, reply: FastifyReply, message: string = AUTH_MESSAGES.tooManyRequests) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) throw refuse(reply, result.ttlInSeconds, message);
+    },
+    /** 429 when the budget is already spent, without counting this request. */
+    async check(request: FastifyRequest, reply: FastifyReply, message: string) {
+      const result = await limiter(request, { increment: false });
+      if (!result.isAllowed && result.remaining <= 0) throw refuse(reply, result.ttlInSeconds, message);
+    },
+    /** Counts one event (a failed login) without refusing. */
+    async record(request: FastifyRequest) {
+      await limiter(request);
+    },
+  };
+}
+
+export function createAuthLimits(app: FastifyInstance) {
+  const perEmail = (limit: readonly [number, string], prefix: string) =>
+    counter(app, limit, (request) => `${prefix}:${emailOf(request)}`);
+  const perClient = (limit: readonly [number, string], prefix: string) =>
+    counter(app, limit, (request) => `${prefix}:${request.ip}`);
+
+  const registerEmail = perEmail(AUTH_LIMITS.registerPerEmail, 'register');
+  const verifyEmail = perEmail(AUTH_LIMITS.verifyPerEmail, 'verify');
+  const resendEmail = perEmail(AUTH_LIMITS.resendPerEmail, 'resend');
+  const failedByEmail = perEmail(AUTH_LIMITS.failedLoginsPerEmail, 'login-fail');
+  const failedByClient = perClient(AUTH_LIMITS.failedLoginsPerClient, 'login-fail');
+
+  return {
+    /** preHandlers (the body is parsed and its e-mail lower-cased by then). */
+    registerPerEmail: (request: FastifyRequest, reply: FastifyReply) => registerEmail.hit(request, reply),
+    verifyPerEmail: (request: FastifyRequest, reply: FastifyReply) => verifyEmail.hit(request, reply),
+    resendPerEmail: (request: FastifyRequest, reply: FastifyReply) => resendEmail.hit(request, reply),
+    /** Refuses a client or an account that has spent its failed-login budget, whatever the password. */
+    async loginAllowed(request: FastifyRequest, reply: FastifyReply) {
+      await failedByClient.check(request, reply, AUTH_MESSAGES.tooManyLogins);
+      await failedByEmail.check(request, reply, AUTH_MESSAGES.tooManyLogins);
+    },
+    async loginFailed(request: FastifyRequest) {
+      await failedByClient.record(request);
+      await failedByEmail.record(request);
+    },
+  };
+}

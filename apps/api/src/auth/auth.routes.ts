@@ -1,0 +1,111 @@
+// /api/auth: register, verify-otp, resend-otp, login, logout.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerBodySchema,
+  resendOtpBodySchema,
+  verifyOtpBodySchema,
+} from '@safarnama/contract';
+import { AppError } from '../errors';
+import { roles } from '../plugins/access';
+import { login, register, revokeTokens } from './auth.service';
+import { AUTH_LIMITS, createAuthLimits } from './auth.limits';
+import { CooldownError, resendOtp, verifyOtp } from './otp.service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = createAuthLimits(app);
+  const perClient = ([max, window]: readonly [number, string]) => app.limit(max, window);
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public', rateLimit: perClient(AUTH_LIMITS.registerPerClient) },
+      schema: { tags: ['auth'], body: registerBodySchema, response: { 201: messageResponseSchema } },
+      preHandler: limits.registerPerEmail,
+    },
+    async (request, reply) => {
+      await register(app, request.body);
+      return reply.status(201).send({ message: AUTH_MESSAGES.otpSent });
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-otp',
+    {
+      config: { access: 'public', rateLimit: perClient(AUTH_LIMITS.verifyPerClient) },
+      schema: { tags: ['auth'], body: verifyOtpBodySchema, response: { 200: messageResponseSchema } },
+      preHandler: limits.verifyPerEmail,
+    },
+    async (request) => {
+      await verifyOtp(app, request.body.email, request.body.otp);
+      return { message: AUTH_MESSAGES.otpVerified };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-otp',
+    {
+      config: { access: 'public', rateLimit: perClient(AUTH_LIMITS.resendPerClient) },
+      schema: { tags: ['auth'], body: resendOtpBodySchema, response: { 200: messageResponseSchema } },
+      preHandler: limits.resendPerEmail,
+    },
+    async (request, reply) => {
+      try {
+        await resendOtp(app, request.body.email);
+      } catch (err) {
+        if (err instanceof CooldownError) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
+      return { message: AUTH_MESSAGES.otpSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public', rateLimit: perClient(AUTH_LIMITS.loginPerClient) },
+      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema } },
+      preHandler: async (request, reply) => {
+        try {
+          await limits.loginAllowed(request, reply);
+        } catch (err) {
+          request.log.warn({ event: 'login_failed', reason: 'rate_limited' }, 'login refused');
+          throw err;
+        }
+      },
+    },
+    async (request) => {
+      // Success and every refusal are logged on the request's logger, so each line carries its reqId.
+      try {
+        const result = await login(app, request.body);
+        request.log.info({ event: 'login', userId: result.user._id, role: result.user.role }, 'logged in');
+        return result;
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 401) {
+          await limits.loginFailed(request);
+          request.log.info({ event: 'login_failed', reason: 'invalid_credentials' }, 'login refused');
+        } else if (err instanceof AppError && err.statusCode === 403) {
+          request.log.info({ event: 'login_failed', reason: 'unverified' }, 'login refused');
+        }
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: roles.anyUser },
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      // access guarantees a user for role-restricted routes.
+      await revokeTokens(app, request.user!.id);
+      request.log.info({ event: 'logout', userId: request.user!.id }, 'logged out: earlier tokens revoked');
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+};

@@ -1,0 +1,309 @@
+// Registration with e-mail OTP, verification, resend and login through HTTP, with a real SMTP server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { AUTH_MESSAGES, OTP_MAX_ATTEMPTS, PASSWORD_REQUIREMENTS_MESSAGE } from '@safarnama/contract';
+import { testEngines } from '../test/helper';
+import { bearer, createUser } from '../test/factories';
+import {
+  GOOD_PASSWORD,
+  createAccountsTestApp,
+  expectNoSecretsLeaked,
+  registerVerifyLogin,
+  type AccountsTestApp,
+} from '../test/accounts-kit';
+
+describe.each(testEngines)('accounts on %s', (engine) => {
+  let t: AccountsTestApp;
+  beforeAll(async () => {
+    t = await createAccountsTestApp(engine);
+  });
+  afterAll(async () => {
+    expectNoSecretsLeaked(t);
+    await t.close();
+  });
+
+  const post = (url: string, payload: unknown) => t.api({ method: 'POST', url, payload: payload as object });
+
+  /** Moves the newest challenge of `email` `ms` into the past: its sending (cool-down) or its expiry. */
+  async function ageLatestChallenge(email: string, ms: number, what: 'created' | 'expiry' = 'created') {
+    const user = await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const ch = await t.app.db
+      .selectFrom('otp_challenges')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('otp_challenges')
+      .set(what === 'created' ? { created_at: ch.created_at - ms } : { expires_at: ch.expires_at - ms })
+      .where('id', '=', ch.id)
+      .execute();
+  }
+
+  it('register → OTP mail → verify → login, with the claims the web reads', async () => {
+    const email = 'Asha.Rao@Example.com';
+    const reg = await post('/api/auth/register', { name: 'Asha Rao', email, password: GOOD_PASSWORD });
+    expect(reg.statusCode).toBe(201);
+    expect(reg.json()).toEqual({ message: AUTH_MESSAGES.otpSent });
+
+    const mails = t.smtp.mailsTo('asha.rao@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.from).toBe('no-reply@safarnama.example');
+    const otp = t.smtp.latestOtp('asha.rao@example.com');
+    expect(otp).toMatch(/^\d{6}$/);
+
+    // Unverified: the right password is refused with a message that says why.
+    const early = await post('/api/auth/login', { email, password: GOOD_PASSWORD });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({ message: AUTH_MESSAGES.emailNotVerified });
+
+    const verify = await post('/api/auth/verify-otp', { email: 'ASHA.RAO@example.com', otp });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toEqual({ message: AUTH_MESSAGES.otpVerified });
+
+    // E-mail is case-insensitive at login too.
+    const login = await post('/api/auth/login', { email: 'asha.RAO@EXAMPLE.com', password: GOOD_PASSWORD });
+    expect(login.statusCode).toBe(200);
+    const body = login.json();
+    expect(body.user).toEqual({
+      _id: expect.any(String),
+      name: 'Asha Rao',
+      email: 'asha.rao@example.com',
+      role: 'Customer',
+    });
+    expect(Object.keys(body).sort()).toEqual(['token', 'user']);
+    const claims = decodeJwt(body.token);
+    expect(claims).toMatchObject({ sub: body.user._id, role: 'Customer', name: 'Asha Rao' });
+    expect(claims.exp! - claims.iat!).toBe(24 * 3600);
+    const header = JSON.parse(Buffer.from(body.token.split('.')[0], 'base64url').toString());
+    expect(header.alg).toBe('HS256');
+
+    const profile = await t.api({ method: 'GET', url: '/api/profile', headers: bearer(body.token) });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toEqual({ name: 'Asha Rao', email: 'asha.rao@example.com' });
+
+    // The code was single use.
+    const again = await post('/api/auth/verify-otp', { email, otp });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(AUTH_MESSAGES.alreadyVerified);
+  });
+
+  it('refuses invalid registrations with field messages', async () => {
+    const cases: [object, string][] = [
+      [{ email: 'a@b.co', password: GOOD_PASSWORD }, AUTH_MESSAGES.nameRequired],
+      [{ name: '  ', email: 'a@b.co', password: GOOD_PASSWORD }, AUTH_MESSAGES.nameRequired],
+      [{ name: 'A', email: 'not-an-email', password: GOOD_PASSWORD }, AUTH_MESSAGES.emailInvalid],
+      [{ name: 'A', email: 'a@b.co', password: 'short' }, PASSWORD_REQUIREMENTS_MESSAGE],
+      [{ name: 'A', email: 'a@b.co', password: 'alllowercase1!' }, PASSWORD_REQUIREMENTS_MESSAGE],
+      [{ name: 'A', email: 'a@b.co', password: 'NoSpecial123' }, PASSWORD_REQUIREMENTS_MESSAGE],
+      [{ name: 'A', email: 'a@b.co' }, 'Password is required'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await post('/api/auth/register', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(t.smtp.mailsTo('a@b.co')).toHaveLength(0);
+  });
+
+  it('gives 409 for a verified e-mail, whatever its case', async () => {
+    const existing = await createUser(t, { role: 'Customer', email: 'taken@example.com' });
+    const res = await post('/api/auth/register', { name: 'X', email: 'TAKEN@example.com', password: GOOD_PASSWORD });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, errors: { email: AUTH_MESSAGES.emailTaken } });
+    // The existing account is untouched.
+    const login = await post('/api/auth/login', { email: existing.email, password: existing.password });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.name).toBe(existing.name);
+  });
+
+  it('re-registering an unverified e-mail replaces the pending account and voids the old code', async () => {
+    const email = 'pending@example.com';
+    await post('/api/auth/register', { name: 'First', email, password: GOOD_PASSWORD });
+    const firstOtp = t.smtp.latestOtp(email);
+    const second = await post('/api/auth/register', { name: 'Second', email, password: 'Another#Pass9' });
+    expect(second.statusCode).toBe(201);
+    expect(t.smtp.mailsTo(email)).toHaveLength(2);
+    const secondOtp = t.smtp.latestOtp(email);
+
+    if (firstOtp !== secondOtp) {
+      const old = await post('/api/auth/verify-otp', { email, otp: firstOtp });
+      expect(old.statusCode).toBe(400);
+      expect(old.json().message).toBe(AUTH_MESSAGES.otpWrong);
+    }
+    expect((await post('/api/auth/verify-otp', { email, otp: secondOtp })).statusCode).toBe(200);
+    const users = await t.app.db.selectFrom('users').select(['name']).where('email', '=', email).execute();
+    expect(users).toEqual([{ name: 'Second' }]);
+    expect((await post('/api/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: 'Another#Pass9' })).statusCode).toBe(200);
+  });
+
+  it('says which OTP refusal applies: format, wrong, expired, used up, nothing pending', async () => {
+    const email = 'otp-rules@example.com';
+    await post('/api/auth/register', { name: 'Otp Rules', email, password: GOOD_PASSWORD });
+    const otp = t.smtp.latestOtp(email);
+    const wrong = otp === '000000' ? '000001' : '000000';
+
+    const format = await post('/api/auth/verify-otp', { email, otp: '12ab' });
+    expect(format.statusCode).toBe(400);
+    expect(format.json().message).toBe(AUTH_MESSAGES.otpFormat);
+    const missing = await post('/api/auth/verify-otp', { email, otp: '' });
+    expect(missing.json().message).toBe(AUTH_MESSAGES.otpRequired);
+
+    for (let i = 1; i < OTP_MAX_ATTEMPTS; i++) {
+      const res = await post('/api/auth/verify-otp', { email, otp: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpWrong, errors: { otp: AUTH_MESSAGES.otpWrong } });
+    }
+    const fifth = await post('/api/auth/verify-otp', { email, otp: wrong });
+    expect(fifth.json().message).toBe(AUTH_MESSAGES.otpUsedUp);
+    // Voided: even the right code no longer works.
+    const right = await post('/api/auth/verify-otp', { email, otp });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe(AUTH_MESSAGES.otpUsedUp);
+
+    // A new code (after the cool-down) works; once expired it is refused as expired.
+    await ageLatestChallenge(email, 61_000);
+    expect((await post('/api/auth/resend-otp', { email })).statusCode).toBe(200);
+    const fresh = t.smtp.latestOtp(email);
+    await ageLatestChallenge(email, 10 * 60_000 + 1, 'expiry');
+    const expired = await post('/api/auth/verify-otp', { email, otp: fresh });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(AUTH_MESSAGES.otpExpired);
+
+    const none = await post('/api/auth/verify-otp', { email: 'nobody@example.com', otp: '123456' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(AUTH_MESSAGES.otpNoPending);
+  });
+
+  it('binds a code to its own account', async () => {
+    await post('/api/auth/register', { name: 'One', email: 'one@example.com', password: GOOD_PASSWORD });
+    await post('/api/auth/register', { name: 'Two', email: 'two@example.com', password: GOOD_PASSWORD });
+    const otpOne = t.smtp.latestOtp('one@example.com');
+    const otpTwo = t.smtp.latestOtp('two@example.com');
+    if (otpOne !== otpTwo) {
+      const cross = await post('/api/auth/verify-otp', { email: 'two@example.com', otp: otpOne });
+      expect(cross.json().message).toBe(AUTH_MESSAGES.otpWrong);
+    }
+    const rows = await t.app.db.selectFrom('otp_challenges').select(['code_hash']).execute();
+    for (const row of rows) {
+      expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.code_hash).not.toContain(otpOne);
+    }
+  });
+
+  it('resends a code after the 60-second cool-down and voids the older one', async () => {
+    const email = 'resend@example.com';
+    await post('/api/auth/register', { name: 'Resend', email, password: GOOD_PASSWORD });
+    const first = t.smtp.latestOtp(email);
+
+    const tooSoon = await post('/api/auth/resend-otp', { email });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json()).toEqual({ message: AUTH_MESSAGES.otpCooldown });
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
+    expect(t.smtp.mailsTo(email)).toHaveLength(1);
+
+    await ageLatestChallenge(email, 61_000);
+    const ok = await post('/api/auth/resend-otp', { email: 'RESEND@example.com' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: AUTH_MESSAGES.otpSent });
+    expect(t.smtp.mailsTo(email)).toHaveLength(2);
+    const second = t.smtp.latestOtp(email);
+    if (first !== second) {
+      expect((await post('/api/auth/verify-otp', { email, otp: first })).json().message).toBe(AUTH_MESSAGES.otpWrong);
+    }
+    expect((await post('/api/auth/verify-otp', { email, otp: second })).statusCode).toBe(200);
+
+    const verified = await post('/api/auth/resend-otp', { email });
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json().message).toBe(AUTH_MESSAGES.alreadyVerified);
+    const unknown = await post('/api/auth/resend-otp', { email: 'ghost@example.com' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(AUTH_MESSAGES.otpNoPending);
+  });
+
+  it('answers an unknown e-mail and a wrong password alike (D19), and refuses disabled accounts', async () => {
+    const user = await createUser(t, { role: 'Customer' });
+    const unknown = await post('/api/auth/login', { email: 'nobody-here@example.com', password: GOOD_PASSWORD });
+    const wrong = await post('/api/auth/login', { email: user.email, password: 'Wrong#Pass1' });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+    expect(wrong.body).toBe(unknown.body);
+
+    const disabled = await createUser(t, { role: 'Staff', disabled: true });
+    const res = await post('/api/auth/login', { email: disabled.email, password: disabled.password });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toBe(unknown.body);
+
+    // An unverified account with a wrong password learns nothing either.
+    const pending = await createUser(t, { role: 'Customer', verified: false });
+    const pendingWrong = await post('/api/auth/login', { email: pending.email, password: 'Wrong#Pass1' });
+    expect(pendingWrong.body).toBe(unknown.body);
+
+    const empty = await post('/api/auth/login', { email: '', password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(AUTH_MESSAGES.emailRequired);
+    const noPassword = await post('/api/auth/login', { email: user.email });
+    expect(noPassword.json().message).toBe(AUTH_MESSAGES.passwordRequired);
+  });
+
+  it('logout revokes every earlier token; a new login works at once', async () => {
+    const account = { name: 'Logout Me', email: 'logout@example.com', password: GOOD_PASSWORD };
+    const { token } = await registerVerifyLogin(t, account);
+    const second = (await post('/api/auth/login', account)).json().token as string;
+
+    const out = await t.api({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: AUTH_MESSAGES.loggedOut });
+    for (const old of [token, second]) {
+      const res = await t.api({ method: 'GET', url: '/api/profile', headers: bearer(old) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.sessionExpired });
+    }
+    const fresh = (await post('/api/auth/login', account)).json().token as string;
+    expect((await t.api({ method: 'GET', url: '/api/profile', headers: bearer(fresh) })).statusCode).toBe(200);
+  });
+
+  it('never logs an OTP when mail goes over SMTP', () => {
+    const codes = t.smtp.mails.flatMap((m) => [...m.raw.matchAll(/verification code is: (\d{6})/g)].map((x) => x[1]!));
+    expect(codes.length).toBeGreaterThan(3);
+    const log = t.logs.join('');
+    for (const code of codes) expect(log).not.toContain(`verification code is: ${code}`);
+    expect(log).not.toMatch(/\$argon2/);
+    expect(log).not.toContain(GOOD_PASSWORD);
+  });
+});
+
+describe.each(testEngines)('console mail transport on %s', (engine) => {
+  it('logs the OTP mail at info level when SMTP_URL is not set', async () => {
+    const { createTestApp } = await import('../test/helper');
+    const t = await createTestApp(engine);
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Console', email: 'console@example.com', password: GOOD_PASSWORD },
+      });
+      expect(res.statusCode).toBe(201);
+      const lines = t.logs.map(
+        (l) => JSON.parse(l) as { level: number; event?: string; mail?: { to: string; text: string } },
+      );
+      const mailLine = lines.find((l) => l.event === 'mail_console');
+      expect(mailLine?.level).toBe(30);
+      expect(mailLine?.mail?.to).toBe('console@example.com');
+      const otp = mailLine?.mail?.text.match(/verification code is: (\d{6})/)?.[1];
+      expect(otp).toMatch(/^\d{6}$/);
+      // The code appears in that one line only.
+      expect(t.logs.filter((l) => l.includes(otp!))).toHaveLength(1);
+      const verify = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-otp',
+        payload: { email: 'console@example.com', otp },
+      });
+      expect(verify.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,163 @@
+// D15/D19 limits at their real size (RATE_LIMIT_FACTOR=1): per client and per e-mail, failed logins, TRUST_PROXY.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@safarnama/contract';
+import { testEngines } from '../test/helper';
+import { createUser } from '../test/factories';
+import { GOOD_PASSWORD, createAccountsTestApp, type AccountsTestApp } from '../test/accounts-kit';
+import { AUTH_LIMITS } from './auth.limits';
+
+describe.each(testEngines)('account rate limits on %s', (engine) => {
+  let t: AccountsTestApp;
+  beforeAll(async () => {
+    t = await createAccountsTestApp(engine, { RATE_LIMIT_FACTOR: '1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  let ipCounter = 0;
+  /** A fresh client address per use, so limits of one test do not leak into another. */
+  const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  const post = (url: string, payload: object, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.api({ method: 'POST', url, payload, remoteAddress, headers });
+
+  it('limits register per client, whatever X-Forwarded-For says (TRUST_PROXY off)', async () => {
+    const ip = freshIp();
+    const [max] = AUTH_LIMITS.registerPerClient;
+    for (let i = 0; i < max; i++) {
+      const res = await post(
+        '/api/auth/register',
+        { name: 'R', email: `perclient${i}@example.com`, password: GOOD_PASSWORD },
+        ip,
+        {
+          'x-forwarded-for': `203.0.113.${i}`,
+        },
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    const over = await post(
+      '/api/auth/register',
+      { name: 'R', email: 'perclient-over@example.com', password: GOOD_PASSWORD },
+      ip,
+      {
+        'x-forwarded-for': '198.51.100.7',
+      },
+    );
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ message: AUTH_MESSAGES.tooManyRequests });
+    expect(t.smtp.mailsTo('perclient-over@example.com')).toHaveLength(0);
+    // Another client is not affected.
+    expect(
+      (
+        await post(
+          '/api/auth/register',
+          { name: 'R', email: 'other-client@example.com', password: GOOD_PASSWORD },
+          freshIp(),
+        )
+      ).statusCode,
+    ).toBe(201);
+  });
+
+  it('limits register, verify-otp and resend-otp per e-mail across clients', async () => {
+    const email = 'per-email@example.com';
+    const [regMax] = AUTH_LIMITS.registerPerEmail;
+    for (let i = 0; i < regMax; i++) {
+      expect(
+        (await post('/api/auth/register', { name: 'E', email, password: GOOD_PASSWORD }, freshIp())).statusCode,
+      ).toBe(201);
+    }
+    const reg = await post(
+      '/api/auth/register',
+      { name: 'E', email: 'PER-EMAIL@example.com', password: GOOD_PASSWORD },
+      freshIp(),
+    );
+    expect(reg.statusCode).toBe(429);
+    expect(reg.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect(t.smtp.mailsTo(email)).toHaveLength(regMax);
+
+    const [verifyMax] = AUTH_LIMITS.verifyPerEmail;
+    for (let i = 0; i < verifyMax; i++) {
+      const res = await post('/api/auth/verify-otp', { email, otp: '999999' }, freshIp());
+      expect(res.statusCode).not.toBe(429);
+    }
+    const verify = await post('/api/auth/verify-otp', { email, otp: t.smtp.latestOtp(email) }, freshIp());
+    expect(verify.statusCode).toBe(429);
+    expect(verify.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+
+    const [resendMax] = AUTH_LIMITS.resendPerEmail;
+    for (let i = 0; i < resendMax; i++) {
+      const res = await post('/api/auth/resend-otp', { email }, freshIp());
+      expect(res.json().message).toBe(AUTH_MESSAGES.otpCooldown);
+    }
+    const resend = await post('/api/auth/resend-otp', { email }, freshIp());
+    expect(resend.statusCode).toBe(429);
+    expect(resend.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+  });
+
+  it('limits failed logins per client more tightly than per account', async () => {
+    const ip = freshIp();
+    const victim = await createUser(t, { role: 'Customer' });
+    const [max] = AUTH_LIMITS.failedLoginsPerClient;
+    for (let i = 0; i < max; i++) {
+      const res = await post('/api/auth/login', { email: `guess${i}@example.com`, password: 'Wrong#Pass1' }, ip);
+      expect(res.statusCode).toBe(401);
+    }
+    // Even the right password is refused from this client now.
+    const blocked = await post('/api/auth/login', { email: victim.email, password: victim.password }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyLogins });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The account itself is fine from elsewhere.
+    expect(
+      (await post('/api/auth/login', { email: victim.email, password: victim.password }, freshIp())).statusCode,
+    ).toBe(200);
+  });
+
+  it('allows at most 100 failed logins per account per hour, from any number of clients', async () => {
+    const victim = await createUser(t, { role: 'Staff' });
+    const [max] = AUTH_LIMITS.failedLoginsPerEmail;
+    const [perClient] = AUTH_LIMITS.failedLoginsPerClient;
+    let ip = freshIp();
+    for (let i = 0; i < max; i++) {
+      if (i % (perClient - 1) === 0) ip = freshIp();
+      const res = await post('/api/auth/login', { email: victim.email, password: `Wrong#Pass${i}` }, ip);
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    const blocked = await post(
+      '/api/auth/login',
+      { email: victim.email.toUpperCase(), password: victim.password },
+      freshIp(),
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(AUTH_MESSAGES.tooManyLogins);
+    // Other accounts still log in.
+    const other = await createUser(t, { role: 'Customer' });
+    expect(
+      (await post('/api/auth/login', { email: other.email, password: other.password }, freshIp())).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe.each(testEngines)('TRUST_PROXY on %s', (engine) => {
+  let t: AccountsTestApp;
+  beforeAll(async () => {
+    t = await createAccountsTestApp(engine, { RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keys client limits by X-Forwarded-For when the proxy is trusted', async () => {
+    const [max] = AUTH_LIMITS.registerPerClient;
+    for (let i = 0; i <= max; i++) {
+      const res = await t.api({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        payload: { name: 'P', email: `proxy${i}@example.com`, password: GOOD_PASSWORD },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+  });
+});

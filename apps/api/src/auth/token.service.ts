@@ -1,0 +1,61 @@
+// Signs and verifies the JWTs (HS256 only) whose claims the web reads: sub, role, name, iat, exp.
+import { SignJWT, jwtVerify } from 'jose';
+import type { Role } from '@safarnama/contract';
+
+export interface TokenSubject {
+  id: string;
+  role: Role;
+  name: string;
+  /** D18 cut-off (ms); a new token is never dated before it. */
+  tokensValidAfter: number;
+}
+
+export interface VerifiedClaims {
+  sub: string;
+  role: Role;
+  name: string;
+  iat: number;
+  exp: number;
+}
+
+const ROLES = new Set<string>(['Owner', 'Staff', 'Customer']);
+
+export function createTokenService(secret: Uint8Array, ttlSeconds: number) {
+  return {
+    async sign(subject: TokenSubject): Promise<string> {
+      // Dating the token at the cut-off second (when that is later) keeps a token issued in the
+      // same second as a revocation valid, while every earlier token stays revoked.
+      const iat = Math.max(Math.floor(Date.now() / 1000), Math.ceil(subject.tokensValidAfter / 1000));
+      return new SignJWT({ role: subject.role, name: subject.name })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(subject.id)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ttlSeconds)
+        .sign(secret);
+    },
+
+    /** Throws on a bad signature, another algorithm, expiry, nbf in the future or malformed claims. */
+    async verify(token: string): Promise<VerifiedClaims> {
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: ['HS256'],
+        requiredClaims: ['sub', 'iat', 'exp'],
+      });
+      const { sub, role, name, iat, exp } = payload;
+      if (
+        typeof sub !== 'string' ||
+        typeof role !== 'string' ||
+        !ROLES.has(role) ||
+        typeof iat !== 'number' ||
+        typeof exp !== 'number'
+      ) {
+        throw new Error('malformed claims');
+      }
+      return { sub, role: role as Role, name: typeof name === 'string' ? name : '', iat, exp };
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/** D18: the cut-off to store when revoking: the next whole second, so same-second tokens are caught. */
+export const revocationCutoff = (nowMs: number) => (Math.floor(nowMs / 1000) + 1) * 1000;

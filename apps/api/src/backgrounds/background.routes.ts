@@ -1,0 +1,59 @@
+// Background image routes (spec §7): a public list, Owner-only upload and delete.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BACKGROUND_MESSAGES,
+  apiErrorSchema,
+  backgroundListSchema,
+  idParamsSchema,
+  messageResponseSchema,
+} from '@safarnama/contract';
+import { roles } from '../plugins/access';
+import { uploadsDirOf } from '../uploads/image-store';
+import { readUploadForm } from '../uploads/upload-form';
+import { createBackgrounds, deleteBackground, listBackgrounds } from './background.service';
+
+const tags = ['backgrounds'];
+
+export const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploadsDir = uploadsDirOf(app.config.DATA_DIR);
+
+  app.get(
+    '/api/backgrounds',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Hero backgrounds in display order', response: { 200: backgroundListSchema } },
+    },
+    async () => listBackgrounds({ db: app.db }),
+  );
+
+  app.post(
+    '/api/backgrounds',
+    {
+      config: { access: roles.owner },
+      schema: {
+        tags,
+        summary: 'Upload backgrounds (Owner)',
+        description: 'multipart/form-data: images (files, repeated). Answers the new backgrounds.',
+        consumes: ['multipart/form-data'],
+        response: { 201: backgroundListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request, uploadsDir);
+      const created = await createBackgrounds({ db: app.db, uploadsDir, log: request.log }, form);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/backgrounds/:id',
+    {
+      config: { access: roles.owner },
+      schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema, 404: apiErrorSchema } },
+    },
+    async (request) => {
+      await deleteBackground({ db: app.db, uploadsDir, log: request.log }, request.params.id);
+      return { message: BACKGROUND_MESSAGES.deleted };
+    },
+  );
+};

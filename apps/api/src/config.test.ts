@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives defaults and freezes the result', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.dbEngine).toBe('sqlite');
+    expect(c.JWT_TTL).toBe(86400);
+    expect(c.SEED_DEMO).toBe(true);
+    expect(Object.isFrozen(c)).toBe(true);
+  });
+
+  it('selects PostgreSQL from DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).dbEngine).toBe('postgres');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['JWT_SECRET', 'short'],
+    ['JWT_TTL', 'forever'],
+    ['SEED_DEMO', 'maybe'],
+    ['SITE_WHATSAPP', 'call me'],
+    ['OWNER_EMAIL', 'not-an-email'],
+  ])('names %s when its value is bad', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('parses durations', () => {
+    expect(loadConfig({ JWT_TTL: '30m' }).JWT_TTL).toBe(1800);
+    expect(loadConfig({ JWT_TTL: '7d' }).JWT_TTL).toBe(604800);
+  });
+});

@@ -1,0 +1,127 @@
+// Configuration: every environment variable, parsed once at start, typed and frozen (DESIGN §7).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? def : ['true', '1', 'yes'].includes(v)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** '24h', '30m', '7d', '3600' (seconds) → seconds. */
+const duration = z
+  .string()
+  .regex(/^\d+\s*[smhd]?$/, { error: 'must be a number of seconds or like 30m, 24h, 7d' })
+  .transform((v) => {
+    const n = Number.parseInt(v, 10);
+    const unit = v.trim().slice(-1);
+    const factor = unit === 'm' ? 60 : unit === 'h' ? 3600 : unit === 'd' ? 86400 : 1;
+    return n * factor;
+  })
+  .refine((s) => s >= 60, { error: 'must be at least one minute' });
+
+const envSchema = z.object({
+  /** TCP port of the one process that serves API, uploads and web. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().default('0.0.0.0'),
+  /** Folder for the SQLite file, uploads and the generated JWT secret. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… selects PostgreSQL; empty means the SQLite file in DATA_DIR. */
+  DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    error: 'must start with postgres:// (or be empty for SQLite)',
+  }),
+  /** HS256 secret (≥ 32 characters); generated and kept in DATA_DIR when absent. */
+  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    error: 'must be at least 32 characters',
+  }),
+  /** Token lifetime. */
+  JWT_TTL: duration.default(24 * 3600),
+  /** smtp(s)://user:pass@host:port; empty logs mails to the console instead. */
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    error: 'must start with smtp:// or smtps://',
+  }),
+  /** Sender of OTP mails. */
+  MAIL_FROM: z.string().default('Safarnama <no-reply@safarnama.example>'),
+  /** Seed the demo agency into an empty database. */
+  SEED_DEMO: bool(true),
+  /** Owner bootstrap (D2): created at start when no Owner exists. */
+  OWNER_EMAIL: optionalString.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+    error: 'must be an e-mail address',
+  }),
+  OWNER_PASSWORD: optionalString,
+  OWNER_NAME: z.string().default('Owner'),
+  /** Site settings (D13). */
+  SITE_NAME: z.string().default('Safarnama'),
+  SITE_PHONE: z.string().default('+91 98765 43210'),
+  SITE_EMAIL: z.string().default('hello@safarnama.example'),
+  SITE_WHATSAPP: z
+    .string()
+    .regex(/^\+?\d{8,15}$/, { error: 'must be digits with the country code, e.g. 919876543210' })
+    .default('919876543210'),
+  SITE_SOCIAL_FACEBOOK: optionalString,
+  SITE_SOCIAL_INSTAGRAM: optionalString,
+  SITE_SOCIAL_TWITTER: optionalString,
+  SITE_SOCIAL_YOUTUBE: optionalString,
+  /**
+   * Believe X-Forwarded-For (only behind proxies you run): 'true' trusts one proxy, a number that many
+   * hops. Only the entries our own proxies appended count; anything further left is client-written.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const s = (v ?? '').trim().toLowerCase();
+      if (['', 'false', '0', 'no'].includes(s)) return 0;
+      if (['true', 'yes'].includes(s)) return 1;
+      if (/^[1-9]$/.test(s)) return Number(s);
+      ctx.addIssue({ code: 'custom', message: 'must be true, false or a number of proxy hops (1-9)' });
+      return z.NEVER;
+    }),
+  /** Serve OpenAPI docs at /api/docs (D20). */
+  API_DOCS: bool(true),
+  /** pino level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built web app to serve; defaults to apps/web/dist. */
+  WEB_DIR: optionalString.transform((v) => v ?? path.resolve(here, '../../web/dist')),
+  /** Multiplies every rate limit (tests and load benchmarks raise it; production keeps 1). */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+});
+
+export type Config = Readonly<
+  Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'WEB_DIR'> & {
+    DATA_DIR: string;
+    WEB_DIR: string;
+    /** 'sqlite' unless DATABASE_URL points at PostgreSQL. */
+    dbEngine: 'sqlite' | 'postgres';
+  }
+>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.OWNER_EMAIL && !c.OWNER_PASSWORD) {
+    throw new ConfigError('Invalid configuration:\n  OWNER_PASSWORD: is required when OWNER_EMAIL is set');
+  }
+  return Object.freeze({
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    WEB_DIR: path.resolve(c.WEB_DIR),
+    dbEngine: c.DATABASE_URL ? 'postgres' : 'sqlite',
+  });
+}

@@ -1,0 +1,85 @@
+// The small place where SQLite and PostgreSQL differ: connection setup and column types.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type ColumnDataType } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** int8 comes back from pg as a string by default; our int8 columns (ms, paise) fit in a double. */
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** For SQLite only: the file path (backups, integrity checks). */
+  file?: string;
+}
+
+export function openSqlite(file: string): DbHandle {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write survives power loss, not only a process crash (DESIGN §8 durability).
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite', file };
+}
+
+export function openPostgres(connectionString: string): DbHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    // Keeps a broken query from holding a connection forever.
+    statement_timeout: 15000,
+  });
+  // An idle client losing its server must not crash the process (the pool replaces it).
+  pool.on('error', () => undefined);
+  // Nor a checked-out one: pg emits 'error' on a client whose server vanishes between queries (a
+  // PostgreSQL restart mid-request), and an 'error' event without a listener kills the process. The
+  // query in flight still fails (→ 503) and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+}
+
+/** Column types by engine, so migrations read the same for both. */
+export function columnTypes(engine: Engine) {
+  return {
+    /** Epoch ms and paise. */
+    bigint: (engine === 'postgres' ? 'bigint' : 'integer') as ColumnDataType,
+    text: 'text' as ColumnDataType,
+    int: 'integer' as ColumnDataType,
+  };
+}
+
+/** Whether a query error means the database is unreachable (→ 503) rather than a bug. */
+export function isConnectionError(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: string }).code ?? '';
+  return (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      'ENOTFOUND',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08006',
+      '08001',
+      '08003',
+      '53300',
+      'SQLITE_BUSY',
+      'SQLITE_CANTOPEN',
+      'SQLITE_IOERR',
+    ].includes(code) ||
+    /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+      err.message,
+    )
+  );
+}

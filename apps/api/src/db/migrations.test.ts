@@ -1,0 +1,43 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openDatabase, migrateToLatest, migrateToNone } from './connection';
+import { createTestDatabase, testEngines } from '../test/helper';
+
+describe.each(testEngines)('migrations on %s', (engine) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups) await c();
+  });
+
+  it('go up, all the way down and up again with the same code', async () => {
+    const database = await createTestDatabase(engine);
+    const handle = openDatabase({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl });
+    cleanups.push(async () => {
+      await handle.db.destroy();
+      await database.drop();
+    });
+
+    const tables = async () =>
+      (await handle.db.introspection.getTables()).map((t) => t.name).filter((n) => !n.startsWith('kysely_'));
+
+    await migrateToLatest(handle);
+    expect(await tables()).toEqual(
+      expect.arrayContaining([
+        'users',
+        'packages',
+        'package_images',
+        'background_images',
+        'inquiries',
+        'inquiry_events',
+        'otp_challenges',
+      ]),
+    );
+
+    await migrateToNone(handle);
+    expect(await tables()).toEqual([]);
+
+    await migrateToLatest(handle);
+    const count = await sql<{ n: number }>`select count(*) as n from users`.execute(handle.db);
+    expect(Number(count.rows[0]?.n)).toBe(0);
+  });
+});

@@ -1,0 +1,12 @@
+// Every migration, in order. Names sort; add new ones at the end.
+import type { Migration } from 'kysely';
+import type { Engine } from '../dialect';
+import { initial } from './001-initial';
+import { inquiryIndexes } from './004-inquiry-indexes';
+
+export function allMigrations(engine: Engine): Record<string, Migration> {
+  return {
+    '001-initial': initial(engine),
+    '004-inquiry-indexes': inquiryIndexes(engine),
+  };
+}

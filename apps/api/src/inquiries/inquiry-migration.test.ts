@@ -1,0 +1,64 @@
+// Migration 004 on a database that already holds inquiries (an upgrade), and its way down and up again.
+import { Migrator, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngines } from '../test/helper';
+import { migrateToLatest, migrateToNone, openDatabase } from '../db/connection';
+import { allMigrations } from '../db/migrations/index';
+import {
+  countSearchMatches,
+  findPageIds,
+  findStatusCounts,
+  insertInquiryRows,
+  prepareSearch,
+} from './inquiry.repository';
+import { row } from './inquiry-test-kit';
+
+describe.each(testEngines)('migration 004 on %s', (engine) => {
+  it('indexes, counts and orders the inquiries already there', async () => {
+    const database = await createTestDatabase(engine);
+    const handle = openDatabase({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl });
+    try {
+      const migrations = allMigrations(engine);
+      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('001-initial')).error).toBeUndefined();
+      const at = Date.UTC(2024, 4, 1);
+      // Two in the same millisecond, one deleted: the upgrade must order, count and index them right.
+      const rows = [
+        row({ location: 'Goa', status: 'New', created_at: at }),
+        row({ location: 'Goa', status: 'Booked', created_at: at }),
+        row({ location: 'Manali', status: 'New', created_at: at - 5 }),
+        row({ location: 'Goa', status: 'New', created_at: at + 5, deleted_at: at + 9 }),
+      ];
+      await insertInquiryRows(handle.db, rows);
+
+      await migrateToLatest(handle);
+      expect((await findStatusCounts(handle.db)).sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+        { status: 'Booked', n: 1 },
+        { status: 'New', n: 2 },
+      ]);
+      const goa = await prepareSearch(handle.db, engine, 'goa');
+      expect(await countSearchMatches(handle.db, goa, 100)).toBe(2);
+      const byCreated = [rows[2]!, rows[0]!, rows[1]!].map((r) => r.id);
+      const page = {
+        scope: { kind: 'all' as const },
+        sort: 'createdAt' as const,
+        order: 'asc' as const,
+        limit: 10,
+        offset: 0,
+      };
+      expect(await findPageIds(handle.db, page, 'index')).toEqual(byCreated);
+      if (engine === 'sqlite') {
+        const all = await prepareSearch(handle.db, engine, 'customer');
+        expect(await findPageIds(handle.db, { ...page, search: all }, 'fts-rowid')).toEqual(byCreated);
+      }
+
+      await migrateToNone(handle);
+      await migrateToLatest(handle);
+      const counts = await sql<{ n: number }>`SELECT count(*) AS n FROM inquiry_status_counts`.execute(handle.db);
+      expect(Number(counts.rows[0]!.n)).toBe(0);
+    } finally {
+      await handle.db.destroy();
+      await database.drop();
+    }
+  });
+});

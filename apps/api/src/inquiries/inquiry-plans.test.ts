@@ -1,0 +1,219 @@
+// Reads the plan of every list and count query the API runs (EXPLAIN QUERY PLAN on SQLite, EXPLAIN on
+// PostgreSQL with sequential scans priced out) and fails on a full scan of the inquiries table, or on a
+// sort where an index should give the order (DESIGN §8).
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INQUIRY_SORTS } from '@safarnama/contract';
+import { createTestApp, testEngines, type TestApp } from '../test/helper';
+import type { Database } from '../db/database';
+import {
+  buildPageQuery,
+  buildScopedCountQuery,
+  buildSearchCountQuery,
+  buildSearchKeysQuery,
+  findSearchMatchKeys,
+  buildWalkCountQuery,
+  findLatestInquiriesQuery,
+  prepareSearch,
+  type InquiryScope,
+  type PageQuery,
+  type PageStrategy,
+} from './inquiry.repository';
+import { insertRows, row } from './inquiry-test-kit';
+
+interface Variant {
+  name: string;
+  query: CompiledQuery;
+  /** The order must come from an index (no sort step). */
+  indexOrder?: boolean;
+  /** The plan must walk an index in order (a bounded walk). */
+  sortIndex?: boolean;
+}
+
+describe.each(testEngines)('inquiry query plans on %s', (engine) => {
+  let t: TestApp;
+  const customer: InquiryScope = {
+    kind: 'customer',
+    userId: '00000000-0000-7000-8000-000000000000',
+    email: 'a@example.com',
+  };
+  const variants: Variant[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const places = ['Goa', 'Manali', 'Kerala', 'Shimla', 'Jaipur'];
+    const statuses = ['New', 'Working', 'Booked', 'Completed'];
+    await insertRows(
+      t,
+      Array.from({ length: 600 }, (_, i) =>
+        row({
+          customer_name: `Customer ${i % 97}`,
+          customer_email: `c${i}@example.com`,
+          location: places[i % places.length]!,
+          status: statuses[i % statuses.length]!,
+          deleted_at: i % 50 === 0 ? 1 : null,
+        }),
+      ),
+    );
+    await sql.raw(engine === 'postgres' ? 'VACUUM ANALYZE inquiries' : 'ANALYZE').execute(t.app.db);
+
+    const db = t.app.db;
+    const page = (over: Partial<PageQuery>): PageQuery => ({
+      scope: { kind: 'all' },
+      sort: 'createdAt',
+      order: 'desc',
+      limit: 50,
+      offset: 4950,
+      ...over,
+    });
+    const searchStrategies: PageStrategy[] =
+      engine === 'sqlite' ? ['fts-rowid', 'fts-join', 'walk'] : ['bitmap', 'walk'];
+    for (const sort of INQUIRY_SORTS) {
+      for (const order of ['asc', 'desc'] as const) {
+        for (const status of [undefined, 'Booked']) {
+          const label = `${sort} ${order}${status ? ' status' : ''}`;
+          variants.push({
+            name: `index ${label}`,
+            query: buildPageQuery(db, page({ sort, order, status }), 'index'),
+            indexOrder: true,
+          });
+          variants.push({
+            name: `customer ${label}`,
+            query: buildPageQuery(db, page({ sort, order, status, scope: customer }), 'index'),
+          });
+          for (const q of ['goa', 'go', 'g']) {
+            const search = await prepareSearch(db, engine, q);
+            for (const strategy of searchStrategies) {
+              if (strategy === 'fts-rowid' && sort !== 'createdAt') continue;
+              variants.push({
+                name: `${strategy} q=${q} ${label}`,
+                query: buildPageQuery(db, page({ sort, order, status, search }), strategy),
+                indexOrder: strategy === 'walk',
+              });
+              if (strategy === 'walk') {
+                variants.push({
+                  name: `bounded walk q=${q} ${label}`,
+                  query: buildPageQuery(db, page({ sort, order, status, search, window: 20_000 }), strategy),
+                  sortIndex: true,
+                });
+              }
+            }
+            variants.push({
+              name: `customer q=${q} ${label}`,
+              query: buildPageQuery(db, page({ sort, order, status, search, scope: customer }), 'index'),
+            });
+          }
+        }
+      }
+    }
+    for (const q of ['goa', 'go', 'g']) {
+      const search = await prepareSearch(db, engine, q);
+      for (const status of [undefined, 'Booked']) {
+        variants.push({
+          name: `search count q=${q} ${status ?? ''}`,
+          query: buildSearchCountQuery(db, search, 10_001, status),
+        });
+        variants.push({
+          name: `search keys q=${q} ${status ?? ''}`,
+          query: buildSearchKeysQuery(db, search, 1001, status),
+        });
+        const keys = await findSearchMatchKeys(db, search, 1001, status);
+        variants.push({
+          name: `keys page q=${q} ${status ?? ''}`,
+          query: buildPageQuery(db, page({ sort: 'customer', search, status, keys, offset: 0 }), 'keys'),
+        });
+        if (engine === 'postgres') {
+          variants.push({
+            name: `walk count q=${q} ${status ?? ''}`,
+            query: buildWalkCountQuery(db, search, 1001, 20_000, status),
+            sortIndex: true,
+          });
+        }
+        if (customer.kind === 'customer') {
+          variants.push({
+            name: `customer count q=${q} ${status ?? ''}`,
+            query: buildScopedCountQuery(db, customer, status, search),
+          });
+        }
+      }
+    }
+    if (customer.kind === 'customer')
+      variants.push({ name: 'customer count', query: buildScopedCountQuery(db, customer) });
+    variants.push({ name: 'latest by update', query: findLatestInquiriesQuery(db, 10).compile(), indexOrder: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The plan as lines of text, read on one connection with the session's planner settings. */
+  async function planOf(query: CompiledQuery, settings: string[] = []): Promise<string[]> {
+    return t.app.db.connection().execute(async (conn: Kysely<Database>) => {
+      if (engine === 'sqlite') {
+        const res = await conn.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+        );
+        return res.rows.map((r) => r.detail);
+      }
+      try {
+        for (const s of settings) await sql.raw(`SET ${s}`).execute(conn);
+        const res = await conn.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]),
+        );
+        return res.rows.map((r) => r['QUERY PLAN']);
+      } finally {
+        await sql`RESET ALL`.execute(conn);
+      }
+    });
+  }
+
+  const fullScan = (line: string) =>
+    engine === 'sqlite' ? /^SCAN (inquiries|i)\b(?!.*\bUSING\b)/.test(line) : /Seq Scan on inquiries\b/.test(line);
+  const sortStep = (line: string) =>
+    engine === 'sqlite' ? /TEMP B-TREE FOR (RIGHT PART OF )?ORDER BY/.test(line) : /\bSort\b/.test(line);
+
+  it('builds a plan for every variant', () => {
+    expect(variants.length).toBeGreaterThan(100);
+  });
+
+  it('never scans the whole inquiries table', async () => {
+    const offenders: string[] = [];
+    for (const v of variants) {
+      const plan = await planOf(v.query, ['enable_seqscan = off']);
+      if (plan.some(fullScan)) offenders.push(`${v.name}:\n  ${plan.join('\n  ')}`);
+    }
+    expect(offenders, offenders.join('\n')).toEqual([]);
+  });
+
+  it('takes the order of every list sort from an index', async () => {
+    const offenders: string[] = [];
+    for (const v of variants.filter((x) => x.indexOrder)) {
+      // PostgreSQL: with sorting priced out, a plan without a Sort proves an index can give the order.
+      const plan = await planOf(v.query, ['enable_seqscan = off', 'enable_sort = off']);
+      if (plan.some(sortStep)) offenders.push(`${v.name}:\n  ${plan.join('\n  ')}`);
+    }
+    expect(offenders, offenders.join('\n')).toEqual([]);
+  });
+
+  it('walks an index in order for every bounded walk', async () => {
+    const offenders: string[] = [];
+    for (const v of variants.filter((x) => x.sortIndex)) {
+      const plan = await planOf(v.query, ['enable_seqscan = off', 'enable_sort = off']);
+      const ordered =
+        engine === 'sqlite'
+          ? /^SCAN .* USING (COVERING )?INDEX|^SEARCH .* USING (COVERING )?INDEX/
+          : /Index (Only )?Scan/;
+      if (!plan.some((line) => ordered.test(line))) {
+        offenders.push(`${v.name}:\n  ${plan.join('\n  ')}`);
+      }
+    }
+    expect(offenders, offenders.join('\n')).toEqual([]);
+  });
+
+  it('would catch a full scan (the check itself can fail)', async () => {
+    const plan = await planOf(
+      CompiledQuery.raw(`SELECT id FROM inquiries WHERE extra_info = 'x' ORDER BY traveling_from`, []),
+      [],
+    );
+    expect(plan.some(fullScan)).toBe(true);
+  });
+});

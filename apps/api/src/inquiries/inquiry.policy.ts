@@ -1,0 +1,28 @@
+// Who may do what with an inquiry (DESIGN §6, D5); routes already checked the role, this checks ownership.
+import type { AuthUser } from '../plugins/access';
+import type { InquiryEventRow, InquiryRow, InquiryScope } from './inquiry.repository';
+
+export type InquiryAction = 'read' | 'readEvents' | 'update' | 'delete';
+
+const isBackOffice = (user: AuthUser) => user.role === 'Owner' || user.role === 'Staff';
+
+/** D5: a Customer's own inquiries are those linked to their account or sent with their (verified) e-mail. */
+export function isOwnInquiry(user: AuthUser, row: Pick<InquiryRow, 'customer_user_id' | 'customer_email'>) {
+  return row.customer_user_id === user.id || row.customer_email === user.email.toLowerCase();
+}
+
+export function can(user: AuthUser, action: InquiryAction, row: InquiryRow): boolean {
+  if (isBackOffice(user)) return true;
+  if (action === 'read' || action === 'readEvents') return isOwnInquiry(user, row);
+  return false;
+}
+
+/** The rows a user's lists cover. */
+export function scopeOf(user: AuthUser): InquiryScope {
+  return isBackOffice(user) ? { kind: 'all' } : { kind: 'customer', userId: user.id, email: user.email.toLowerCase() };
+}
+
+/** A Customer sees the status changes of their own inquiry, without the agency's internal who-did-what. */
+export function visibleEventTypes(user: AuthUser): InquiryEventRow['type'][] | undefined {
+  return isBackOffice(user) ? undefined : ['status'];
+}

@@ -1,0 +1,433 @@
+// Data access for inquiries, their events and counters: the only place that queries these tables.
+// The list queries are built to be served by migration 004's indexes (docs/performance.md).
+import { sql, type CompiledQuery, type Insertable, type RawBuilder, type Selectable, type Updateable } from 'kysely';
+import type { InquirySort } from '@safarnama/contract';
+import type { DbOrTx, InquiriesTable, InquiryEventsTable } from '../db/database';
+import type { Engine } from '../db/dialect';
+import { FTS_STATUS_CODES, PG_SEARCH_EXPR, SQLITE_SEARCH_EXPR } from '../db/migrations/004-inquiry-indexes';
+
+export type InquiryRow = Selectable<InquiriesTable>;
+export type NewInquiryRow = Insertable<InquiriesTable>;
+export type InquiryChanges = Updateable<Omit<InquiriesTable, 'id' | 'created_at' | 'deleted_at' | 'deleted_by'>>;
+export type InquiryEventRow = Selectable<InquiryEventsTable>;
+
+/** D10 sort keys → columns; every one has an index with and without the status filter (migration 004). */
+export const SORT_COLUMN = {
+  customer: 'customer_name',
+  email: 'customer_email',
+  contact: 'customer_whatsapp',
+  staff: 'staff_name',
+  destination: 'location',
+  status: 'status',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+} as const satisfies Record<InquirySort, keyof InquiriesTable>;
+
+/** Whose inquiries a list covers: the back office sees all; a Customer those linked to them or their e-mail (D5). */
+export type InquiryScope = { kind: 'all' } | { kind: 'customer'; userId: string; email: string };
+
+// --- writes ---------------------------------------------------------------------------------------------
+
+export async function insertInquiry(db: DbOrTx, row: NewInquiryRow): Promise<void> {
+  await db.insertInto('inquiries').values(row).execute();
+}
+
+/** One multi-row INSERT (the seed batches rows to stay under the engines' parameter limits). */
+export async function insertInquiryRows(db: DbOrTx, rows: readonly NewInquiryRow[]): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('inquiries')
+      .values(rows as NewInquiryRow[])
+      .execute();
+}
+
+export async function updateInquiryRow(db: DbOrTx, id: string, changes: InquiryChanges): Promise<void> {
+  await db.updateTable('inquiries').set(changes).where('id', '=', id).where('deleted_at', 'is', null).execute();
+}
+
+/** D9: marks the inquiry deleted (kept, with who and when); false when it was not there or already deleted. */
+export async function softDeleteInquiry(db: DbOrTx, id: string, by: string, at: number): Promise<boolean> {
+  const result = await db
+    .updateTable('inquiries')
+    .set({ deleted_at: at, deleted_by: by, updated_at: at })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertInquiryEvents(db: DbOrTx, events: readonly Insertable<InquiryEventsTable>[]) {
+  if (events.length > 0)
+    await db
+      .insertInto('inquiry_events')
+      .values(events as Insertable<InquiryEventsTable>[])
+      .execute();
+}
+
+// --- single reads ---------------------------------------------------------------------------------------
+
+/** A visible (not deleted) inquiry. */
+export function findInquiryById(db: DbOrTx, id: string) {
+  return db.selectFrom('inquiries').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/** Visible inquiries by id, in the order of `ids`. */
+export async function findInquiriesByIds(db: DbOrTx, ids: readonly string[]): Promise<InquiryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('inquiries')
+    .selectAll()
+    .where('id', 'in', ids as string[])
+    .where('deleted_at', 'is', null)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is InquiryRow => r !== undefined);
+}
+
+/** The events of one inquiry, oldest first; `types` narrows them (a Customer sees status changes only). */
+export function findInquiryEvents(db: DbOrTx, inquiryId: string, types?: readonly InquiryEventsTable['type'][]) {
+  let q = db.selectFrom('inquiry_events').selectAll().where('inquiry_id', '=', inquiryId);
+  if (types) q = q.where('type', 'in', types as InquiryEventsTable['type'][]);
+  return q.orderBy('created_at').orderBy('id').execute();
+}
+
+// --- free-text search -----------------------------------------------------------------------------------
+
+/**
+ * A query prepared for one engine. Three or more characters match anywhere (FTS5 trigram phrase / pg_trgm
+ * LIKE); one or two characters are too short for trigrams, so they match the start of a word (" go" finds
+ * "Goa"; docs/performance.md). `match: null` means nothing can match.
+ */
+export type PreparedSearch =
+  { engine: 'sqlite'; match: string | null; like: string; trigrams: string[] } | { engine: 'postgres'; like: string };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const ftsPhrase = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+/** Normalises `q` (control characters dropped, blanks collapsed); '' means no search. */
+export function normaliseSearch(q: string | undefined): string {
+  return (
+    (q ?? '')
+      // eslint-disable-next-line no-control-regex -- control characters can never match and would break the phrase
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+function trigramsOf(text: string): string[] {
+  const chars = [...text];
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
+  return [...out];
+}
+
+export async function prepareSearch(db: DbOrTx, engine: Engine, q: string): Promise<PreparedSearch> {
+  const lower = q.toLowerCase();
+  const length = [...lower].length;
+  const like = length < 3 ? `% ${escapeLike(lower)}%` : `%${escapeLike(lower)}%`;
+  if (engine === 'postgres') return { engine, like };
+  if (length >= 3) return { engine, match: ftsPhrase(lower), like, trigrams: trigramsOf(lower) };
+  if (length === 2) return { engine, match: ftsPhrase(` ${lower}`), like, trigrams: [` ${lower}`] };
+  // One character: every trigram that starts a word with it, read from the FTS vocabulary.
+  const prefix = ` ${lower}`;
+  const terms = await sql<{ term: string }>`
+    SELECT term FROM inquiries_fts_terms WHERE term >= ${prefix} AND term < ${`${prefix}\u{10ffff}`} LIMIT 1000`.execute(
+    db,
+  );
+  const list = terms.rows.map((r) => r.term);
+  return { engine, match: list.length === 0 ? null : `(${list.map(ftsPhrase).join(' OR ')})`, like, trigrams: list };
+}
+
+/** The FTS5 query of a search, narrowed to one status inside the index (by its code) when asked. */
+function ftsQuery(match: string, status: string | undefined) {
+  if (!status) return `search : ${match}`;
+  return `search : ${match} AND status : ${ftsPhrase(FTS_STATUS_CODES[status] ?? '#?#')}`;
+}
+
+// --- lists ----------------------------------------------------------------------------------------------
+
+/**
+ * How a page is found (docs/performance.md):
+ * - index: walk the sort index (no search, or a Customer's few rows);
+ * - fts-rowid (SQLite): FTS5's rowid order is the createdAt order (seq), so the index pages by itself;
+ * - fts-join (SQLite) / bitmap (PostgreSQL): take every match from the text index, then sort them;
+ * - walk: walk the sort index and test each row's text (best when matches are common);
+ * - keys: sort the few matches already found by the count (their keys in `keys`).
+ */
+export type PageStrategy = 'index' | 'keys' | 'fts-rowid' | 'fts-join' | 'bitmap' | 'walk';
+
+export interface PageQuery {
+  scope: InquiryScope;
+  status?: string;
+  search?: PreparedSearch;
+  sort: InquirySort;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+  /** 'walk' only: examine at most this many rows of the sort index (the caller falls back when it was short). */
+  window?: number;
+  /** 'keys' only: every match, as found by findSearchMatchKeys. */
+  keys?: readonly (string | number)[];
+}
+
+const raw = (s: string) => sql.raw(s);
+const dir = (order: 'asc' | 'desc') => raw(order === 'asc' ? 'ASC' : 'DESC');
+
+/** The ids of one page; compiled so tests can read the plan of exactly what runs. */
+export function buildPageQuery(db: DbOrTx, p: PageQuery, strategy: PageStrategy): CompiledQuery<{ id: string }> {
+  const col = raw(SORT_COLUMN[p.sort]);
+  const d = dir(p.order);
+  const search = p.search;
+  if (search?.engine === 'sqlite' && search.match === null) {
+    return sql<{ id: string }>`SELECT id FROM inquiries WHERE 0`.compile(db);
+  }
+  if (strategy === 'keys') {
+    const keys = p.keys ?? [];
+    if (keys.length === 0) return sql<{ id: string }>`SELECT id FROM inquiries WHERE 1 = 0`.compile(db);
+    const match =
+      search?.engine === 'postgres'
+        ? sql`id = ANY(${keys as string[]}::text[])`
+        : sql`seq IN (${sql.join(keys as number[])})`;
+    return sql<{ id: string }>`
+      SELECT id FROM inquiries WHERE ${match} AND deleted_at IS NULL
+      ORDER BY ${col} ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`.compile(db);
+  }
+  if (strategy === 'fts-rowid' && search?.engine === 'sqlite') {
+    return sql<{ id: string }>`
+      SELECT i.id FROM (
+        SELECT rowid AS r FROM inquiries_fts WHERE inquiries_fts MATCH ${ftsQuery(search.match!, p.status)}
+        ORDER BY rowid ${d} LIMIT ${p.limit} OFFSET ${p.offset}) f
+      JOIN inquiries i ON i.seq = f.r
+      ORDER BY i.seq ${d}`.compile(db);
+  }
+  if (strategy === 'fts-join' && search?.engine === 'sqlite') {
+    return sql<{ id: string }>`
+      SELECT i.id FROM inquiries_fts f JOIN inquiries i ON i.seq = f.rowid
+      WHERE inquiries_fts MATCH ${ftsQuery(search.match!, p.status)} AND i.deleted_at IS NULL
+      ORDER BY i.${col} ${d}, i.id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`.compile(db);
+  }
+  if (strategy === 'bitmap' && search?.engine === 'postgres') {
+    return sql<{ id: string }>`
+      WITH m AS MATERIALIZED (
+        SELECT id, ${col} AS k FROM inquiries
+        WHERE deleted_at IS NULL ${p.status ? sql`AND status = ${p.status}` : sql``}
+          AND ${raw(PG_SEARCH_EXPR)} LIKE ${search.like})
+      SELECT id FROM m ORDER BY k ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`.compile(db);
+  }
+  if (strategy === 'walk' && search && p.scope.kind === 'all' && p.window !== undefined) {
+    // A bounded walk: the first `window` rows of the sort index, then the text test on those alone.
+    return sql<{ id: string }>`
+      SELECT id FROM (
+        SELECT id, ${col} AS k, ${raw(search.engine === 'postgres' ? PG_SEARCH_EXPR : SQLITE_SEARCH_EXPR)} AS t
+        FROM inquiries WHERE deleted_at IS NULL ${p.status ? sql`AND status = ${p.status}` : sql``}
+        ORDER BY ${col} ${d}, id ${d} LIMIT ${p.window}) w
+      WHERE ${textMatches(search, sql`t`)}
+      ORDER BY k ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`.compile(db);
+  }
+  // index / walk: the sort index gives the order; filters are checked row by row.
+  const conditions = [sql`deleted_at IS NULL`];
+  if (p.scope.kind === 'customer') {
+    // Two index lookups (user link, e-mail) rather than letting the planner walk a sort index past strangers.
+    conditions.push(sql`id IN (
+      SELECT id FROM inquiries WHERE customer_user_id = ${p.scope.userId} AND deleted_at IS NULL
+      UNION SELECT id FROM inquiries WHERE customer_email = ${p.scope.email} AND deleted_at IS NULL)`);
+  }
+  if (p.status) conditions.push(sql`status = ${p.status}`);
+  if (search) conditions.push(rowMatches(search, p.scope.kind === 'all'));
+  return sql<{ id: string }>`
+    SELECT id FROM inquiries WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${col} ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`.compile(db);
+}
+
+/** The text test on an already computed search text (a bounded walk's window). */
+function textMatches(search: PreparedSearch, text: RawBuilder<unknown>) {
+  return search.engine === 'postgres' ? sql`${text} LIKE ${search.like}` : sql`${text} LIKE ${search.like} ESCAPE '\\'`;
+}
+
+/**
+ * The row-by-row text test. On PostgreSQL, `|| ''` hides the expression from the trigram index when the
+ * caller chose to walk a sort index; a Customer's handful of rows is filtered either way.
+ */
+function rowMatches(search: PreparedSearch, hideFromIndex: boolean) {
+  if (search.engine === 'postgres') {
+    return hideFromIndex
+      ? sql`(${raw(PG_SEARCH_EXPR)} || '') LIKE ${search.like}`
+      : sql`${raw(PG_SEARCH_EXPR)} LIKE ${search.like}`;
+  }
+  return sql`(${raw(SQLITE_SEARCH_EXPR)}) LIKE ${search.like} ESCAPE '\\'`;
+}
+
+export async function findPageIds(db: DbOrTx, p: PageQuery, strategy: PageStrategy): Promise<string[]> {
+  const result = await db.executeQuery(buildPageQuery(db, p, strategy));
+  return result.rows.map((r) => r.id);
+}
+
+/** Visible matches of a search over all inquiries (optionally one status), counted up to `cap`. */
+export function buildSearchCountQuery(db: DbOrTx, search: PreparedSearch, cap: number, status?: string) {
+  const inner =
+    search.engine === 'sqlite'
+      ? search.match === null
+        ? sql`SELECT 1 WHERE 0`
+        : sql`SELECT 1 FROM inquiries_fts WHERE inquiries_fts MATCH ${ftsQuery(search.match, status)} LIMIT ${cap}`
+      : sql`SELECT 1 FROM inquiries WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``}
+          AND ${raw(PG_SEARCH_EXPR)} LIKE ${search.like} LIMIT ${cap}`;
+  return sql<{ n: number | string }>`SELECT count(*) AS n FROM (${inner}) m`.compile(db);
+}
+
+/**
+ * Up to `cap` matches of a search (optionally one status) as row keys (SQLite seq, PostgreSQL id): one text
+ * index pass that both counts a selective search and hands its matches to the page query.
+ */
+export function buildSearchKeysQuery(db: DbOrTx, search: PreparedSearch, cap: number, status?: string) {
+  if (search.engine === 'sqlite') {
+    return search.match === null
+      ? sql<{ k: number }>`SELECT 1 AS k WHERE 0`.compile(db)
+      : sql<{ k: number }>`SELECT rowid AS k FROM inquiries_fts
+          WHERE inquiries_fts MATCH ${ftsQuery(search.match, status)} LIMIT ${cap}`.compile(db);
+  }
+  return sql<{ k: string }>`SELECT id AS k FROM inquiries WHERE deleted_at IS NULL
+    ${status ? sql`AND status = ${status}` : sql``} AND ${raw(PG_SEARCH_EXPR)} LIKE ${search.like} LIMIT ${cap}`.compile(
+    db,
+  );
+}
+
+export async function findSearchMatchKeys(db: DbOrTx, search: PreparedSearch, cap: number, status?: string) {
+  const result = await db.executeQuery<{ k: string | number }>(buildSearchKeysQuery(db, search, cap, status));
+  return result.rows.map((r) => r.k);
+}
+
+export async function countSearchMatches(db: DbOrTx, search: PreparedSearch, cap: number, status?: string) {
+  const result = await db.executeQuery(buildSearchCountQuery(db, search, cap, status));
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * An estimate of a search's matches without reading them. SQLite: the FTS vocabulary's document count of the
+ * rarest trigram (an upper bound). PostgreSQL: the share of matches in a 0.2% block sample of the table
+ * (pg_trgm gives the planner no useful LIKE statistics).
+ */
+export async function estimateSearchMatches(
+  db: DbOrTx,
+  search: PreparedSearch,
+  status?: string,
+): Promise<{ matches: number; sampled: number }> {
+  if (search.engine === 'sqlite') {
+    if (search.match === null || search.trigrams.length === 0) return { matches: 0, sampled: 0 };
+    const rows = await sql<{ doc: number }>`
+      SELECT doc FROM inquiries_fts_terms WHERE term IN (${sql.join(search.trigrams)})`.execute(db);
+    if (rows.rows.length === 0) return { matches: 0, sampled: 0 };
+    const docs = rows.rows.map((r) => Number(r.doc));
+    // A phrase matches at most as often as its rarest trigram; a one-letter OR at most their sum.
+    const oneLetter = search.match.startsWith('(');
+    return { matches: oneLetter ? docs.reduce((a, b) => a + b, 0) : Math.min(...docs), sampled: -1 };
+  }
+  const r = await sql<{ sampled: number | string; hits: number | string }>`
+    SELECT count(*) AS sampled, count(*) FILTER (WHERE t LIKE ${search.like}) AS hits FROM (
+      SELECT ${raw(PG_SEARCH_EXPR)} AS t FROM inquiries TABLESAMPLE SYSTEM (0.2) REPEATABLE (7)
+      WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``}) s`.execute(db);
+  const sampled = Number(r.rows[0]?.sampled ?? 0);
+  return { matches: Number(r.rows[0]?.hits ?? 0), sampled };
+}
+
+/**
+ * PostgreSQL: counts matches up to `cap` by walking the newest `window` rows (cheap when matches are common,
+ * where the trigram index must first gather every candidate). Undefined when the window was too short to tell.
+ */
+export async function countSearchMatchesByWalk(
+  db: DbOrTx,
+  search: PreparedSearch,
+  cap: number,
+  window: number,
+  status?: string,
+): Promise<number | undefined> {
+  if (search.engine !== 'postgres') return undefined;
+  const r = await db.executeQuery(buildWalkCountQuery(db, search, cap, window, status));
+  const n = Number(r.rows[0]?.n ?? 0);
+  return n >= cap || Number(r.rows[0]?.walked ?? 0) < window ? n : undefined;
+}
+
+export function buildWalkCountQuery(db: DbOrTx, search: PreparedSearch, cap: number, window: number, status?: string) {
+  return sql<{ n: number | string; walked: number | string }>`
+    SELECT count(*) FILTER (WHERE t LIKE ${search.like}) AS n, count(*) AS walked FROM (
+      SELECT ${raw(PG_SEARCH_EXPR)} AS t FROM inquiries WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``}
+      ORDER BY created_at DESC, id DESC LIMIT ${window}) w`.compile(db);
+}
+
+/** Counts a Customer's own visible inquiries (few rows, found by index), optionally narrowed. */
+export function buildScopedCountQuery(
+  db: DbOrTx,
+  scope: Extract<InquiryScope, { kind: 'customer' }>,
+  status?: string,
+  search?: PreparedSearch,
+) {
+  const conditions = [
+    sql`deleted_at IS NULL`,
+    sql`id IN (
+      SELECT id FROM inquiries WHERE customer_user_id = ${scope.userId} AND deleted_at IS NULL
+      UNION SELECT id FROM inquiries WHERE customer_email = ${scope.email} AND deleted_at IS NULL)`,
+  ];
+  if (status) conditions.push(sql`status = ${status}`);
+  if (search) conditions.push(rowMatches(search, false));
+  return sql<{
+    n: number | string;
+  }>`SELECT count(*) AS n FROM inquiries WHERE ${sql.join(conditions, sql` AND `)}`.compile(db);
+}
+
+export async function countScoped(
+  db: DbOrTx,
+  scope: Extract<InquiryScope, { kind: 'customer' }>,
+  status?: string,
+  search?: PreparedSearch,
+) {
+  const result = await db.executeQuery(buildScopedCountQuery(db, scope, status, search));
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+// --- counters (kept by migration 004's triggers) --------------------------------------------------------
+
+/** Visible inquiries per status, from the counters table. */
+export async function findStatusCounts(db: DbOrTx): Promise<{ status: string; n: number }[]> {
+  const rows = await db.selectFrom('inquiry_status_counts').select(['status', 'n']).where('n', '>', 0).execute();
+  return rows.map((r) => ({ status: r.status, n: Number(r.n) }));
+}
+
+/** A Customer's inquiries per status (their own rows only, found by index). */
+export async function findScopedStatusCounts(db: DbOrTx, scope: Extract<InquiryScope, { kind: 'customer' }>) {
+  const rows = await sql<{ status: string; n: number | string }>`
+    SELECT status, count(*) AS n FROM inquiries WHERE deleted_at IS NULL AND id IN (
+      SELECT id FROM inquiries WHERE customer_user_id = ${scope.userId} AND deleted_at IS NULL
+      UNION SELECT id FROM inquiries WHERE customer_email = ${scope.email} AND deleted_at IS NULL)
+    GROUP BY status`.execute(db);
+  return rows.rows.map((r) => ({ status: r.status, n: Number(r.n) }));
+}
+
+/** Visible inquiries created in a month ('YYYY-MM', Asia/Kolkata). */
+export async function findMonthCount(db: DbOrTx, month: string): Promise<number> {
+  const row = await db.selectFrom('inquiry_month_counts').select('n').where('month', '=', month).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The most recently updated visible inquiries (served by inquiries_by_updated_at). */
+export function findLatestInquiriesQuery(db: DbOrTx, limit: number) {
+  return db
+    .selectFrom('inquiries')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+}
+
+export function findLatestInquiries(db: DbOrTx, limit: number) {
+  return findLatestInquiriesQuery(db, limit).execute();
+}
+
+/** Refreshes planner statistics after a bulk load (and PostgreSQL's visibility map for index-only scans). */
+export async function analyzeInquiries(db: DbOrTx, engine: Engine): Promise<void> {
+  if (engine === 'postgres') {
+    await sql`VACUUM (ANALYZE) inquiries`.execute(db);
+  } else {
+    await sql`ANALYZE`.execute(db);
+  }
+}

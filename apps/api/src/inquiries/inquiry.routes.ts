@@ -1,0 +1,165 @@
+// Inquiry routes (spec §7, DESIGN §6, D10): capture, the list with its count headers, details, events,
+// edit and soft delete. Thin: validate, call the service, answer.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  INQUIRY_MESSAGES,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  UNFILTERED_COUNT_HEADER,
+  apiErrorSchema,
+  createInquiryBodySchema,
+  idParamsSchema,
+  inquiryEventListSchema,
+  inquiryListQuerySchema,
+  inquiryListSchema,
+  inquirySchema,
+  messageResponseSchema,
+  statusCountListSchema,
+  updateInquiryBodySchema,
+} from '@safarnama/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { roles } from '../plugins/access';
+import {
+  createInquiry,
+  deleteInquiry,
+  getInquiry,
+  listInquiries,
+  listInquiryEvents,
+  listStatusCounts,
+  updateInquiry,
+  type InquiryContext,
+} from './inquiry.service';
+
+const tags = ['inquiries'];
+/** Public capture per client address (D15); the logged-in form allows an office's pace. */
+const PUBLIC_CREATES_PER_MINUTE = 5;
+const LOGGED_IN_CREATES_PER_MINUTE = 30;
+
+export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: InquiryContext = { db: app.db, engine: app.dbEngine };
+  const user = (request: FastifyRequest) => request.user!;
+  const created = async (request: FastifyRequest, reply: FastifyReply, body: Parameters<typeof createInquiry>[2]) => {
+    const result = await createInquiry(ctx, request.user, body);
+    if (result.discarded) request.log.info({ event: 'honeypot' }, 'inquiry discarded: honeypot field filled');
+    return reply.status(201).send(result.inquiry);
+  };
+
+  // Static paths are declared before `/:id`; Fastify's router prefers static segments either way.
+  app.post(
+    '/api/inquiries/createPublic',
+    {
+      config: { access: 'public', rateLimit: app.limit(PUBLIC_CREATES_PER_MINUTE, '1 minute') },
+      schema: {
+        tags,
+        summary: 'Send a trip inquiry from the public contact form (no token)',
+        body: createInquiryBodySchema,
+        response: { 201: inquirySchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => created(request, reply, request.body),
+  );
+
+  app.post(
+    '/api/inquiries/createLoggedIn',
+    {
+      config: { access: 'optional', rateLimit: app.limit(LOGGED_IN_CREATES_PER_MINUTE, '1 minute') },
+      schema: {
+        tags,
+        summary: "Create an inquiry with the token if present (a Customer's own is linked to their account)",
+        body: createInquiryBodySchema,
+        response: { 201: inquirySchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => created(request, reply, request.body),
+  );
+
+  app.get(
+    '/api/inquiries',
+    {
+      config: { access: roles.anyUser },
+      schema: {
+        tags,
+        summary: 'A page of inquiries (a Customer sees only their own)',
+        description:
+          `Headers: ${TOTAL_COUNT_HEADER} (matching rows; a search counts up to 10,000 and then sets ` +
+          `${TOTAL_COUNT_CAPPED_HEADER}: true) and ${UNFILTERED_COUNT_HEADER} (rows before q and status).`,
+        querystring: inquiryListQuerySchema,
+        response: { 200: inquiryListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await listInquiries(ctx, user(request), request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      reply.header(UNFILTERED_COUNT_HEADER, String(page.unfiltered));
+      if (page.capped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/api/inquiries/statuses',
+    {
+      config: { access: roles.anyUser },
+      schema: { tags, summary: 'Each status present, with its count', response: { 200: statusCountListSchema } },
+    },
+    async (request) => listStatusCounts(ctx, user(request)),
+  );
+
+  app.get(
+    '/api/inquiries/:id',
+    {
+      config: { access: roles.anyUser },
+      schema: { tags, params: idParamsSchema, response: { 200: inquirySchema, 404: apiErrorSchema } },
+    },
+    async (request) => getInquiry(ctx, user(request), request.params.id),
+  );
+
+  app.get(
+    '/api/inquiries/:id/events',
+    {
+      config: { access: roles.anyUser },
+      schema: {
+        tags,
+        summary: "The inquiry's history, oldest first (a Customer sees the status changes of their own)",
+        params: idParamsSchema,
+        response: { 200: inquiryEventListSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => listInquiryEvents(ctx, user(request), request.params.id),
+  );
+
+  app.put(
+    '/api/inquiries/:id',
+    {
+      config: { access: roles.backOffice },
+      schema: {
+        tags,
+        summary: 'Edit an inquiry: fields, status, assignment and money (Staff, Owner)',
+        description:
+          'Absent fields keep their stored values. staff: {id} assigns an active Staff or Owner, null or ' +
+          '{id: null} unassigns. pendingAmount and profit are computed by the server.',
+        params: idParamsSchema,
+        body: updateInquiryBodySchema,
+        response: { 200: inquirySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => updateInquiry(ctx, user(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/inquiries/:id',
+    {
+      config: { access: roles.backOffice },
+      schema: {
+        tags,
+        summary: 'Delete an inquiry (kept, marked deleted with who and when; Staff, Owner)',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await deleteInquiry(ctx, user(request), request.params.id);
+      return { message: INQUIRY_MESSAGES.deleted };
+    },
+  );
+};

@@ -1,0 +1,524 @@
+// Inquiry rules: capture, the staff pipeline (assignment D8, derived money D7, canonical status D6, soft
+// delete D9), the event trail, the Customer's view (D5) and the D10 list with its count headers.
+import {
+  INQUIRY_MESSAGES,
+  INQUIRY_STATUSES,
+  SEARCH_COUNT_LIMIT,
+  canonicalStatus,
+  computePendingAmount,
+  computeProfit,
+  type CreateInquiryData,
+  type Inquiry,
+  type InquiryEvent,
+  type InquiryListParams,
+  type StatusCount,
+  type UpdateInquiryData,
+} from '@safarnama/contract';
+import type { Db, DbOrTx } from '../db/database';
+import type { Engine } from '../db/dialect';
+import { badRequest, notFound } from '../errors';
+import { now, toIso } from '../lib/clock';
+import { isId, newId } from '../lib/ids';
+import type { AuthUser } from '../plugins/access';
+import { findUserById } from '../users/user.repository';
+import { can, scopeOf, visibleEventTypes } from './inquiry.policy';
+import {
+  countScoped,
+  countSearchMatchesByWalk,
+  findSearchMatchKeys,
+  estimateSearchMatches,
+  findInquiriesByIds,
+  findInquiryById,
+  findInquiryEvents,
+  findPageIds,
+  findScopedStatusCounts,
+  findStatusCounts,
+  insertInquiry,
+  insertInquiryEvents,
+  normaliseSearch,
+  prepareSearch,
+  softDeleteInquiry,
+  updateInquiryRow,
+  type InquiryChanges,
+  type InquiryEventRow,
+  type InquiryRow,
+  type NewInquiryRow,
+  type PageQuery,
+  type PageStrategy,
+  type PreparedSearch,
+} from './inquiry.repository';
+
+export interface InquiryContext {
+  db: Db;
+  engine: Engine;
+}
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+const toRupees = (paise: number) => paise / 100;
+
+/** A row in the contract's shape (spec §3 Inquiry): money in rupees, derived money computed here (D7). */
+export function toInquiry(row: InquiryRow): Inquiry {
+  const tpc = toRupees(row.tpc_paise);
+  const advance = toRupees(row.advance_paise);
+  const totalRevenue = toRupees(row.total_revenue_paise);
+  const hotelCost = toRupees(row.hotel_cost_paise);
+  const cabCost = toRupees(row.cab_cost_paise);
+  return {
+    _id: row.id,
+    customer: { name: row.customer_name, email: row.customer_email, whatsappNumber: row.customer_whatsapp },
+    staff: row.staff_id ? { id: row.staff_id, name: row.staff_name, email: row.staff_email } : null,
+    travelingFrom: row.traveling_from,
+    location: row.location,
+    dropCity: row.drop_city,
+    noOfAdults: row.adults,
+    noOfKids: row.kids,
+    extraInfo: row.extra_info,
+    tourDuration: row.tour_duration,
+    hotelType: row.hotel_type,
+    budget: toRupees(row.budget_paise),
+    status: row.status,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    totalRevenue,
+    hotelCost,
+    cabCost,
+    advance,
+    tpc,
+    pendingAmount: computePendingAmount(tpc, advance),
+    profit: computeProfit(totalRevenue, hotelCost, cabCost),
+  };
+}
+
+function toEvent(row: InquiryEventRow, withActor: boolean): InquiryEvent {
+  return {
+    _id: row.id,
+    type: row.type,
+    actor: withActor && row.actor_id ? { id: row.actor_id, name: row.actor_name } : null,
+    field: row.field,
+    from: row.from_value,
+    to: row.to_value,
+    createdAt: toIso(row.created_at)!,
+  };
+}
+
+function actorOf(user: AuthUser | null, fallbackName: string) {
+  return { actor_id: user?.id ?? null, actor_name: user?.name ?? fallbackName };
+}
+
+async function findVisible(ctx: InquiryContext, user: AuthUser, id: string, action: 'read' | 'readEvents') {
+  // Malformed ids and other people's inquiries are simply not found (D5: no existence leak).
+  const row = isId(id) ? await findInquiryById(ctx.db, id) : undefined;
+  if (!row || !can(user, action, row)) throw notFound(INQUIRY_MESSAGES.notFound);
+  return row;
+}
+
+// --- create ---------------------------------------------------------------------------------------------
+
+/** The row a create payload would become; a Customer's own inquiry is linked to their account. */
+function newInquiryRow(data: CreateInquiryData, user: AuthUser | null, at: number): NewInquiryRow {
+  return {
+    id: newId(),
+    customer_name: data.name,
+    customer_email: data.email,
+    customer_whatsapp: data.whatsappNumber,
+    customer_user_id: user?.role === 'Customer' ? user.id : null,
+    staff_id: null,
+    staff_name: '',
+    staff_email: '',
+    traveling_from: data.travelingFrom,
+    location: data.location,
+    drop_city: data.dropCity,
+    adults: data.noOfAdults,
+    kids: data.noOfKids,
+    extra_info: data.extraInfo,
+    tour_duration: data.tourDuration,
+    hotel_type: data.hotelType ?? null,
+    budget_paise: toPaise(data.budget),
+    status: 'New',
+    total_revenue_paise: 0,
+    hotel_cost_paise: 0,
+    cab_cost_paise: 0,
+    advance_paise: 0,
+    tpc_paise: 0,
+    created_at: at,
+    updated_at: at,
+    deleted_at: null,
+    deleted_by: null,
+  };
+}
+
+export interface CreateResult {
+  inquiry: Inquiry;
+  /** D15: the honeypot was filled; nothing was stored but the caller answers as if it had been. */
+  discarded: boolean;
+}
+
+/** A new inquiry is New and unassigned; its creation is its first event, in the same transaction. */
+export async function createInquiry(
+  ctx: InquiryContext,
+  user: AuthUser | null,
+  data: CreateInquiryData,
+): Promise<CreateResult> {
+  const at = now();
+  const row = newInquiryRow(data, user, at);
+  const inquiry = toInquiry(row as InquiryRow);
+  if (data.website && data.website.trim() !== '') return { inquiry, discarded: true };
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertInquiry(trx, row);
+    await insertInquiryEvents(trx, [
+      {
+        id: newId(),
+        inquiry_id: row.id,
+        ...actorOf(user, data.name),
+        type: 'created',
+        field: null,
+        from_value: null,
+        to_value: row.status,
+        created_at: at,
+      },
+    ]);
+  });
+  return { inquiry, discarded: false };
+}
+
+// --- reads ----------------------------------------------------------------------------------------------
+
+export async function getInquiry(ctx: InquiryContext, user: AuthUser, id: string): Promise<Inquiry> {
+  return toInquiry(await findVisible(ctx, user, id, 'read'));
+}
+
+export async function listInquiryEvents(ctx: InquiryContext, user: AuthUser, id: string): Promise<InquiryEvent[]> {
+  await findVisible(ctx, user, id, 'readEvents');
+  const types = visibleEventTypes(user);
+  const rows = await findInquiryEvents(ctx.db, id, types);
+  return rows.map((r) => toEvent(r, types === undefined));
+}
+
+/** Status order of the contract first, then any legacy value by name. */
+function byStatusOrder(a: StatusCount, b: StatusCount) {
+  const rank = (s: string) => {
+    const i = INQUIRY_STATUSES.indexOf(s as (typeof INQUIRY_STATUSES)[number]);
+    return i === -1 ? INQUIRY_STATUSES.length : i;
+  };
+  return rank(a.status) - rank(b.status) || a.status.localeCompare(b.status);
+}
+
+/** Each status present with its count (D10's filter buttons): counters for the back office, own rows for a Customer. */
+export async function listStatusCounts(ctx: InquiryContext, user: AuthUser): Promise<StatusCount[]> {
+  const scope = scopeOf(user);
+  const rows = scope.kind === 'all' ? await findStatusCounts(ctx.db) : await findScopedStatusCounts(ctx.db, scope);
+  return rows
+    .filter((r) => r.n > 0)
+    .map((r) => ({ status: r.status, count: r.n }))
+    .sort(byStatusOrder);
+}
+
+export interface InquiryPage {
+  items: Inquiry[];
+  /** X-Total-Count: the rows that match (a search counts up to SEARCH_COUNT_LIMIT). */
+  total: number;
+  /** Whether `total` stopped at SEARCH_COUNT_LIMIT. */
+  capped: boolean;
+  /** X-Unfiltered-Count: the rows before `q` and `status`. */
+  unfiltered: number;
+}
+
+/**
+ * Rough costs (µs per row) that pick how a searched page is found; measured with `npm run bench:inquiries`
+ * (docs/performance.md). A walk of the sort index reads rows in that index's order, so each costs a random
+ * table read; taking every match costs one lookup per match plus the sort.
+ */
+const COST = {
+  sqlite: { perMatch: 1.2, perWalkedRow: 1.2 },
+  postgres: { perMatch: 2.5, perWalkedRow: 1.5 },
+} as const;
+/**
+ * A walk examines at most this many times the rows its estimate needs; matches bunched in the sort order (a
+ * destination searched and sorted by destination) then fall back to taking every match, having wasted little.
+ */
+const WALK_SLACK = 1.5;
+/** PostgreSQL counts by walking the newest rows when the sample says at least this share matches. */
+const COUNT_WALK_SHARE = 0.15;
+/** PostgreSQL samples blocks to estimate a search's matches only on tables this large. */
+const SAMPLE_MIN_ROWS = 50_000;
+
+interface SearchCount {
+  /** Counted up to SEARCH_COUNT_LIMIT + 1. */
+  n: number;
+  /** Best guess of all matches (exact when n is within the limit). */
+  matches: number;
+  /** Every match's key when n is within the limit (the page then sorts just these). */
+  keys?: (string | number)[];
+}
+
+/** X-Total-Count of a back-office search, and an estimate of the matches past the limit. */
+async function countSearch(
+  ctx: InquiryContext,
+  search: PreparedSearch,
+  status: string | undefined,
+  inScope: number,
+): Promise<SearchCount> {
+  const cap = SEARCH_COUNT_LIMIT + 1;
+  let estimate = 0;
+  if (search.engine === 'postgres' && inScope >= SAMPLE_MIN_ROWS) {
+    // pg_trgm gathers every candidate before the first match is confirmed (tens of ms for a very common
+    // word), so a sample first tells whether walking the newest rows reaches the limit sooner.
+    const sample = await estimateSearchMatches(ctx.db, search, status);
+    const share = sample.sampled > 0 ? sample.matches / sample.sampled : 0;
+    estimate = share * inScope;
+    if (share >= COUNT_WALK_SHARE) {
+      const window = Math.min(inScope, Math.ceil((2 * cap) / share));
+      const n = await countSearchMatchesByWalk(ctx.db, search, cap, window, status);
+      if (n !== undefined && n >= cap) return { n, matches: Math.max(n, Math.round(estimate)) };
+    }
+  }
+  const keys = await findSearchMatchKeys(ctx.db, search, cap, status);
+  if (keys.length < cap) return { n: keys.length, matches: keys.length, keys };
+  if (search.engine === 'sqlite') {
+    // Past the limit: the FTS vocabulary's estimate, which knows nothing of statuses (assume an even spread).
+    const { matches } = await estimateSearchMatches(ctx.db, search);
+    const all = status ? (await findStatusCounts(ctx.db)).reduce((a, r) => a + r.n, 0) : inScope;
+    estimate = (matches * inScope) / Math.max(all, 1);
+  }
+  return { n: keys.length, matches: Math.max(keys.length, Math.round(estimate)) };
+}
+
+/** How to find a searched page, and for a walk how far it may go. */
+function chooseSearchStrategy(
+  ctx: InquiryContext,
+  search: PreparedSearch,
+  matches: number,
+  p: PageQuery,
+  inScope: number,
+): { strategy: PageStrategy; window?: number } {
+  if (search.engine === 'sqlite' && p.sort === 'createdAt') return { strategy: 'fts-rowid' };
+  const takeAll = search.engine === 'sqlite' ? 'fts-join' : 'bitmap';
+  // SQLite's LIKE folds ASCII case only, FTS5 all of Unicode: a non-ASCII query stays in the FTS index.
+  if (search.engine === 'sqlite' && [...search.like].some((c) => c.charCodeAt(0) > 127)) return { strategy: takeAll };
+  // Reading every match against walking the sort index until the page is full (about inScope/matches per hit).
+  const cost = COST[ctx.engine];
+  const walked = ((p.offset + p.limit) * inScope) / Math.max(matches, 1);
+  if (walked * cost.perWalkedRow >= matches * cost.perMatch) return { strategy: takeAll };
+  return { strategy: 'walk', window: Math.min(inScope, Math.ceil(walked * WALK_SLACK) + 200) };
+}
+
+export async function listInquiries(
+  ctx: InquiryContext,
+  user: AuthUser,
+  params: InquiryListParams,
+): Promise<InquiryPage> {
+  const scope = scopeOf(user);
+  const q = normaliseSearch(params.q);
+  const search = q === '' ? undefined : await prepareSearch(ctx.db, ctx.engine, q);
+  const page: PageQuery = {
+    scope,
+    status: params.status,
+    search,
+    sort: params.sort,
+    order: params.order,
+    limit: params.pageSize,
+    offset: (params.page - 1) * params.pageSize,
+  };
+
+  let unfiltered: number;
+  let total: number;
+  let capped = false;
+  let strategy: PageStrategy = 'index';
+  let inScope = 0;
+  if (scope.kind === 'customer') {
+    unfiltered = await countScoped(ctx.db, scope);
+    total = params.status || search ? await countScoped(ctx.db, scope, params.status, search) : unfiltered;
+  } else {
+    const counts = await findStatusCounts(ctx.db);
+    unfiltered = counts.reduce((a, r) => a + r.n, 0);
+    inScope = params.status ? (counts.find((r) => r.status === params.status)?.n ?? 0) : unfiltered;
+    total = inScope;
+    if (search) {
+      const counted = await countSearch(ctx, search, params.status, inScope);
+      capped = counted.n > SEARCH_COUNT_LIMIT;
+      total = Math.min(counted.n, SEARCH_COUNT_LIMIT);
+      if (counted.keys) {
+        strategy = 'keys';
+        page.keys = counted.keys;
+      } else {
+        const choice = chooseSearchStrategy(ctx, search, counted.matches, page, inScope);
+        strategy = choice.strategy;
+        page.window = choice.window;
+      }
+    }
+  }
+
+  // A page past a known end needs no query (and a huge page number cannot make one walk the whole index).
+  let ids = !capped && page.offset >= total ? [] : await findPageIds(ctx.db, page, strategy);
+  if (strategy === 'walk' && ids.length < page.limit && (page.window ?? 0) < inScope) {
+    // The walk ran out of road before the page was full: the matches are bunched further along.
+    ids = await findPageIds(ctx.db, page, search?.engine === 'sqlite' ? 'fts-join' : 'bitmap');
+  }
+  const rows = await findInquiriesByIds(ctx.db, ids);
+  return { items: rows.map(toInquiry), total, capped, unfiltered };
+}
+
+// --- the staff pipeline ---------------------------------------------------------------------------------
+
+/** D8: an assignee must be an active (verified, not disabled) Staff or Owner; their own name and e-mail are used. */
+async function findAssignee(db: DbOrTx, id: string) {
+  const account = isId(id) ? await findUserById(db, id) : undefined;
+  const active =
+    account &&
+    (account.role === 'Staff' || account.role === 'Owner') &&
+    account.disabled_at === null &&
+    account.email_verified_at !== null;
+  if (!active) throw badRequest(INQUIRY_MESSAGES.staffInvalid, { staff: INQUIRY_MESSAGES.staffInvalid });
+  return account;
+}
+
+/** Event values are text: money in rupees, absent values null. */
+const show = (v: string | number | null) => (v === null || v === '' ? null : String(v));
+
+/** Edited fields by their API names, with how to read them from a row. */
+const EDITABLE: readonly [string, (r: InquiryRow) => string | number | null][] = [
+  ['customer.name', (r) => r.customer_name],
+  ['customer.email', (r) => r.customer_email],
+  ['customer.whatsappNumber', (r) => r.customer_whatsapp],
+  ['travelingFrom', (r) => r.traveling_from],
+  ['location', (r) => r.location],
+  ['dropCity', (r) => r.drop_city],
+  ['noOfAdults', (r) => r.adults],
+  ['noOfKids', (r) => r.kids],
+  ['extraInfo', (r) => r.extra_info],
+  ['tourDuration', (r) => r.tour_duration],
+  ['hotelType', (r) => r.hotel_type],
+  ['budget', (r) => toRupees(r.budget_paise)],
+  ['totalRevenue', (r) => toRupees(r.total_revenue_paise)],
+  ['hotelCost', (r) => toRupees(r.hotel_cost_paise)],
+  ['cabCost', (r) => toRupees(r.cab_cost_paise)],
+  ['advance', (r) => toRupees(r.advance_paise)],
+  ['tpc', (r) => toRupees(r.tpc_paise)],
+];
+
+/**
+ * PUT: absent fields keep their stored values (a partial client never wipes data); derived money is never
+ * taken from the client (D7). Every status change, assignment and edit is an event in the same transaction.
+ */
+export async function updateInquiry(
+  ctx: InquiryContext,
+  user: AuthUser,
+  id: string,
+  data: UpdateInquiryData,
+): Promise<Inquiry> {
+  if (!isId(id)) throw notFound(INQUIRY_MESSAGES.notFound);
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await findInquiryById(trx, id);
+    if (!row || !can(user, 'update', row)) throw notFound(INQUIRY_MESSAGES.notFound);
+
+    const next: InquiryRow = {
+      ...row,
+      customer_name: data.customer?.name ?? row.customer_name,
+      customer_email: data.customer?.email ?? row.customer_email,
+      customer_whatsapp: data.customer?.whatsappNumber ?? row.customer_whatsapp,
+      traveling_from: data.travelingFrom ?? row.traveling_from,
+      location: data.location ?? row.location,
+      drop_city: data.dropCity ?? row.drop_city,
+      adults: data.noOfAdults ?? row.adults,
+      kids: data.noOfKids ?? row.kids,
+      extra_info: data.extraInfo ?? row.extra_info,
+      tour_duration: data.tourDuration ?? row.tour_duration,
+      hotel_type: data.hotelType === undefined ? row.hotel_type : data.hotelType,
+      budget_paise: data.budget === undefined ? row.budget_paise : toPaise(data.budget),
+      // D6: canonical on every write, so a legacy 'new' becomes 'New' when the inquiry is next saved.
+      status: data.status ?? canonicalStatus(row.status) ?? row.status,
+      total_revenue_paise: data.totalRevenue === undefined ? row.total_revenue_paise : toPaise(data.totalRevenue),
+      hotel_cost_paise: data.hotelCost === undefined ? row.hotel_cost_paise : toPaise(data.hotelCost),
+      cab_cost_paise: data.cabCost === undefined ? row.cab_cost_paise : toPaise(data.cabCost),
+      advance_paise: data.advance === undefined ? row.advance_paise : toPaise(data.advance),
+      tpc_paise: data.tpc === undefined ? row.tpc_paise : toPaise(data.tpc),
+    };
+
+    // Assignment: absent keeps; null or no id unassigns; the current assignee may stay even if since
+    // disabled (D9: their inquiries keep showing who handled them); a new one must be active (D8).
+    if (data.staff !== undefined) {
+      const staffId = data.staff?.id ?? null;
+      if (staffId === null) {
+        Object.assign(next, { staff_id: null, staff_name: '', staff_email: '' });
+      } else if (staffId !== row.staff_id) {
+        const account = await findAssignee(trx, staffId);
+        Object.assign(next, { staff_id: account.id, staff_name: account.name, staff_email: account.email });
+      }
+    }
+
+    const at = now();
+    const events: Omit<InquiryEventRow, 'id'>[] = [];
+    const event = (type: InquiryEventRow['type'], field: string | null, from: unknown, to: unknown) =>
+      events.push({
+        inquiry_id: id,
+        ...actorOf(user, user.name),
+        type,
+        field,
+        from_value: show(from as string | number | null),
+        to_value: show(to as string | number | null),
+        created_at: at,
+      });
+    if (next.status !== row.status) event('status', 'status', row.status, next.status);
+    if (next.staff_id !== row.staff_id) {
+      event('assignment', 'staff', row.staff_id ? row.staff_name : null, next.staff_id ? next.staff_name : null);
+    }
+    for (const [field, read] of EDITABLE) {
+      if (read(next) !== read(row)) event('edit', field, read(row), read(next));
+    }
+    if (events.length === 0) return toInquiry(row);
+
+    const changes: InquiryChanges = {
+      customer_name: next.customer_name,
+      customer_email: next.customer_email,
+      customer_whatsapp: next.customer_whatsapp,
+      staff_id: next.staff_id,
+      staff_name: next.staff_name,
+      staff_email: next.staff_email,
+      traveling_from: next.traveling_from,
+      location: next.location,
+      drop_city: next.drop_city,
+      adults: next.adults,
+      kids: next.kids,
+      extra_info: next.extra_info,
+      tour_duration: next.tour_duration,
+      hotel_type: next.hotel_type,
+      budget_paise: next.budget_paise,
+      status: next.status,
+      total_revenue_paise: next.total_revenue_paise,
+      hotel_cost_paise: next.hotel_cost_paise,
+      cab_cost_paise: next.cab_cost_paise,
+      advance_paise: next.advance_paise,
+      tpc_paise: next.tpc_paise,
+      updated_at: at,
+    };
+    await updateInquiryRow(trx, id, changes);
+    await insertInquiryEvents(
+      trx,
+      events.map((e) => ({ ...e, id: newId() })),
+    );
+    return toInquiry({ ...next, updated_at: at });
+  });
+}
+
+/** D9: soft delete, with who and when, and its event. */
+export async function deleteInquiry(ctx: InquiryContext, user: AuthUser, id: string): Promise<void> {
+  if (!isId(id)) throw notFound(INQUIRY_MESSAGES.notFound);
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await findInquiryById(trx, id);
+    if (!row || !can(user, 'delete', row)) throw notFound(INQUIRY_MESSAGES.notFound);
+    const at = now();
+    if (!(await softDeleteInquiry(trx, id, user.id, at))) throw notFound(INQUIRY_MESSAGES.notFound);
+    await insertInquiryEvents(trx, [
+      {
+        id: newId(),
+        inquiry_id: id,
+        ...actorOf(user, user.name),
+        type: 'deleted',
+        field: null,
+        from_value: row.status,
+        to_value: null,
+        created_at: at,
+      },
+    ]);
+  });
+}

@@ -1,0 +1,135 @@
+// Package routes (spec §7): public reads and search, Owner-only multipart writes.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PACKAGE_MESSAGES,
+  type TourPackage,
+  apiErrorSchema,
+  idParamsSchema,
+  messageResponseSchema,
+  packageListSchema,
+  packageSchema,
+  packageSearchQuerySchema,
+} from '@safarnama/contract';
+import { roles } from '../plugins/access';
+import { readUploadForm } from '../uploads/upload-form';
+import { uploadsDirOf } from '../uploads/image-store';
+import {
+  assertPackageExists,
+  createPackage,
+  deletePackage,
+  getPackageJson,
+  listPackagesJson,
+  searchPackagesJson,
+  updatePackage,
+  type CatalogueContext,
+} from './package.service';
+
+const tags = ['packages'];
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends JSON the service already serialised (package.service.ts says why). Fastify sends bytes as they
+ * are; the cast only satisfies the reply type the response schema declares.
+ */
+const asPreSerialised = <T>(json: Buffer) => json as unknown as T;
+const MULTIPART_NOTE =
+  'multipart/form-data: name, description, price, duration, packageOverview, tourItinerary, inclusions, exclusions, ' +
+  'importantNotes (one item per line), images (files, repeated).';
+
+export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploadsDir = uploadsDirOf(app.config.DATA_DIR);
+  const ctx = (log: CatalogueContext['log']): CatalogueContext => ({ db: app.db, uploadsDir, log });
+
+  app.get(
+    '/api/packages',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Every package, newest first', response: { 200: packageListSchema } },
+    },
+    async (request, reply) =>
+      reply.type(JSON_TYPE).send(asPreSerialised<TourPackage[]>(await listPackagesJson(ctx(request.log)))),
+  );
+
+  // Static segments win over `/:id` in Fastify's router whatever the order; listed first for readers.
+  app.get(
+    '/api/packages/search',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Packages matching every word of `search` and the inclusive price and duration ranges',
+        querystring: packageSearchQuerySchema,
+        response: { 200: packageListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(asPreSerialised<TourPackage[]>(await searchPackagesJson(ctx(request.log), request.query))),
+  );
+
+  app.get(
+    '/api/packages/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: idParamsSchema, response: { 200: packageSchema, 404: apiErrorSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(asPreSerialised<TourPackage>(await getPackageJson(ctx(request.log), request.params.id))),
+  );
+
+  app.post(
+    '/api/packages',
+    {
+      config: { access: roles.owner },
+      schema: {
+        tags,
+        summary: 'Create a package (Owner)',
+        description: `${MULTIPART_NOTE} At least one image.`,
+        consumes: ['multipart/form-data'],
+        response: { 201: packageSchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request, uploadsDir);
+      const created = await createPackage(ctx(request.log), form);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/api/packages/:id',
+    {
+      config: { access: roles.owner },
+      schema: {
+        tags,
+        summary: 'Replace a package (Owner)',
+        description:
+          `${MULTIPART_NOTE} Images are optional: new files are appended. keepImages (repeated) lists the ` +
+          'paths of existing images to keep, in order; absent keeps all, one empty value keeps none.',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: packageSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await assertPackageExists(ctx(request.log), request.params.id);
+      const form = await readUploadForm(request, uploadsDir);
+      return updatePackage(ctx(request.log), request.params.id, form);
+    },
+  );
+
+  app.delete(
+    '/api/packages/:id',
+    {
+      config: { access: roles.owner },
+      schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema, 404: apiErrorSchema } },
+    },
+    async (request) => {
+      await deletePackage(ctx(request.log), request.params.id);
+      return { message: PACKAGE_MESSAGES.deleted };
+    },
+  );
+};

@@ -1,0 +1,91 @@
+// Security headers: documents (the web app's HTML, the API docs) get helmet's full set — a CSP with no
+// inline script, no framing, nosniff, a referrer policy, COOP and the rest; every other answer (JSON,
+// scripts, images, errors) gets the short set an API needs, with a CSP that allows nothing at all.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * The headers of every answer that is not a document (OWASP's REST security headers): nothing it holds may
+ * run, load, be framed or be sniffed into something else. The answers Fastify writes before any hook runs
+ * (a malformed URL, an over-long id) carry them too.
+ *
+ * Why not helmet's full set everywhere: its other six headers (COOP, Origin-Agent-Cluster, the DNS
+ * prefetch, download, cross-domain-policy and XSS-filter switches) only mean something on a document,
+ * and each header costs about 1% of the throughput of a small answer — enough to hold /healthz under the
+ * 0.9× budget of DESIGN §8 (docs/performance.md, "API overhead").
+ */
+export const BARE_RESPONSE_HEADERS = {
+  'content-security-policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // React and the toast library set styles at run time; styles cannot run code.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Matches frame-ancestors 'none' for browsers that only read X-Frame-Options.
+  frameguard: { action: 'deny' },
+  // Served over plain http on localhost too; HSTS belongs to the TLS proxy (docs/deployment.md).
+  strictTransportSecurity: false,
+};
+
+/**
+ * The headers helmet sets for these options, worked out once. They are the same on every document (no
+ * nonces, no per-request directives), and @fastify/helmet rebuilt helmet from its options on every
+ * request: a third of the throughput of the cheapest route (docs/performance.md, "API overhead").
+ */
+export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return [...headers];
+}
+
+const DOCUMENT_HEADERS = helmetHeaders();
+const API_HEADERS = Object.entries(BARE_RESPONSE_HEADERS);
+
+/** Marks an answer as a document (the web app's index.html): helmet's full set replaces the API set. */
+export function setDocumentHeaders(reply: FastifyReply) {
+  for (const [name, value] of DOCUMENT_HEADERS) reply.raw.setHeader(name, value);
+}
+
+/** Swagger UI's pages and files (D20), which are documents too. */
+const isDocsUrl = (url: string) => /^\/api\/docs(?:[/?]|$)/.test(url);
+
+export default fp(
+  async (app: FastifyInstance) => {
+    // On the raw response, as helmet does, so they also reach answers written past Fastify's reply.
+    app.addHook('onRequest', (request, reply, done) => {
+      for (const [name, value] of isDocsUrl(request.url) ? DOCUMENT_HEADERS : API_HEADERS) {
+        reply.raw.setHeader(name, value);
+      }
+      done();
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,36 @@
+// /api/profile: read and update the signed-in user's own profile.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PROFILE_MESSAGES,
+  profileSchema,
+  updateProfileBodySchema,
+  updateProfileResponseSchema,
+} from '@safarnama/contract';
+import { roles } from '../plugins/access';
+import { getProfile, updateProfile } from './profile.service';
+
+const secured = { tags: ['profile'], security: [{ bearer: [] }] };
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/profile',
+    { config: { access: roles.anyUser }, schema: { ...secured, response: { 200: profileSchema } } },
+    async (request) => getProfile(app, request.user!.id),
+  );
+
+  app.put(
+    '/api/profile',
+    {
+      // Bounds guessing of currentPassword with a stolen token; keyed by user, not address.
+      config: {
+        access: roles.anyUser,
+        rateLimit: app.limit(10, '1 minute', (request) => `profile:${request.user?.id ?? request.ip}`),
+      },
+      schema: { ...secured, body: updateProfileBodySchema, response: { 200: updateProfileResponseSchema } },
+    },
+    async (request) => {
+      const profile = await updateProfile(app, request.user!.id, request.body);
+      return { ...profile, message: PROFILE_MESSAGES.updated };
+    },
+  );
+};

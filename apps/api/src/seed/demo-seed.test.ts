@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INQUIRY_STATUSES, isStrongPassword, type BackgroundImage, type TourPackage } from '@safarnama/contract';
+import { createTestApp, testEngines, type TestApp } from '../test/helper';
+import { createUser } from '../test/factories';
+import { uploadsDirOf } from '../uploads/image-store';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoAgency } from './demo-seed';
+
+describe.each(testEngines)('demo seed on %s', (engine) => {
+  let t: TestApp;
+  let seededIn: number;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { SEED_DEMO: 'true' });
+    const started = Date.now();
+    expect(await seedDemoAgency(t.app, { printTable: false })).toBe('seeded');
+    seededIn = Date.now() - started;
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is quick', () => {
+    expect(seededIn).toBeLessThan(15_000);
+  });
+
+  it('makes about a dozen complete packages with locally drawn images', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/packages' });
+    const packages = res.json<TourPackage[]>();
+    expect(packages.length).toBeGreaterThanOrEqual(10);
+    const names = packages.map((p) => p.name).join(' ');
+    for (const place of ['Kerala', 'Ladakh', 'Rajasthan', 'Goa', 'Andaman', 'Varanasi', 'Spiti', 'Sikkim']) {
+      expect(names).toContain(place);
+    }
+    for (const p of packages) {
+      expect(p.images.length).toBeGreaterThanOrEqual(2);
+      expect(p.tourItinerary).toMatch(/\*\*Day 1:.*\*\*\n/);
+      expect(p.packageOverview).toContain('**');
+      expect(p.inclusions.length).toBeGreaterThan(2);
+      expect(p.exclusions.length).toBeGreaterThan(1);
+      expect(p.importantNotes.length).toBeGreaterThan(1);
+      expect(p.price).toBeGreaterThan(0);
+    }
+    const image = await t.app.inject({ method: 'GET', url: packages[0]!.images[0]! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    // The first package (newest) is the one the seed lists last.
+    expect(packages[0]!.name).toBe('Kerala Backwaters & Hills');
+  });
+
+  it('makes several hero backgrounds', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/backgrounds' });
+    expect(res.json<BackgroundImage[]>().length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('creates demo accounts that can log in, and logs their logins', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      expect(isStrongPassword(account.password)).toBe(true);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().token).toEqual(expect.any(String));
+    }
+    const logged = t.logs.find((line) => line.includes('"demo_logins"'));
+    expect(logged).toBeDefined();
+    for (const account of DEMO_ACCOUNTS) expect(logged).toContain(account.email);
+  });
+
+  it('makes a few dozen inquiries across every status and every back-office member', async () => {
+    const rows = await t.app.db
+      .selectFrom('inquiries')
+      .select(['status', 'staff_id', 'customer_user_id', 'tpc_paise', 'advance_paise'])
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(INQUIRY_STATUSES));
+    const users = await t.app.db.selectFrom('users').select(['id', 'email', 'role']).execute();
+    for (const u of users.filter((u) => u.role !== 'Customer')) {
+      expect(
+        rows.some((r) => r.staff_id === u.id),
+        u.email,
+      ).toBe(true);
+    }
+    expect(rows.some((r) => r.staff_id === null)).toBe(true);
+    const customer = users.find((u) => u.email === 'customer@safarnama.example')!;
+    expect(rows.filter((r) => r.customer_user_id === customer.id).length).toBeGreaterThanOrEqual(3);
+    for (const r of rows) expect(r.advance_paise).toBeLessThanOrEqual(r.tpc_paise);
+    const events = await t.app.db
+      .selectFrom('inquiry_events')
+      .select('inquiry_id')
+      .where('type', '=', 'created')
+      .execute();
+    expect(events.length).toBe(rows.length);
+  });
+
+  it('is skipped on a database that is no longer empty, changing nothing', async () => {
+    const files = fs.readdirSync(uploadsDirOf(t.config.DATA_DIR)).length;
+    const packages = (await t.app.inject({ method: 'GET', url: '/api/packages' })).json<unknown[]>().length;
+    expect(await seedDemoAgency(t.app, { printTable: false })).toBe('skipped');
+    expect(fs.readdirSync(uploadsDirOf(t.config.DATA_DIR)).length).toBe(files);
+    expect((await t.app.inject({ method: 'GET', url: '/api/packages' })).json<unknown[]>().length).toBe(packages);
+  });
+});
+
+describe.each(testEngines)('demo seed switches on %s', (engine) => {
+  it('does nothing with SEED_DEMO=false', async () => {
+    const t = await createTestApp(engine, { SEED_DEMO: 'false' });
+    try {
+      expect(await seedDemoAgency(t.app, { printTable: false })).toBe('disabled');
+      expect((await t.app.inject({ method: 'GET', url: '/api/packages' })).json()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('leaves an agency with its own staff alone', async () => {
+    const t = await createTestApp(engine, { SEED_DEMO: 'true' });
+    try {
+      await createUser(t, { role: 'Staff' });
+      expect(await seedDemoAgency(t.app, { printTable: false })).toBe('skipped');
+      expect((await t.app.inject({ method: 'GET', url: '/api/packages' })).json()).toEqual([]);
+      expect(fs.readdirSync(uploadsDirOf(t.config.DATA_DIR))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

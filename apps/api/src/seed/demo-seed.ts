@@ -1,0 +1,176 @@
+// D12: on an empty database (and unless SEED_DEMO=false) seeds the demo agency at start: packages with
+// locally drawn images, hero backgrounds, demo accounts and an inquiry pipeline; then prints the logins.
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { packageFieldsSchema } from '@safarnama/contract';
+import type { DbOrTx } from '../db/database';
+import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { now } from '../lib/clock';
+import { newId } from '../lib/ids';
+import { findUserByEmail, insertUser, isUniqueViolation } from '../users/user.repository';
+import { insertBackgrounds } from '../backgrounds/background.service';
+import { insertPackageWithImages, invalidateCatalogue } from '../packages/package.service';
+import { deleteImages, storeImage, uploadsDirOf } from '../uploads/image-store';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { insertDemoInquiries, type DemoPerson } from './demo-inquiries';
+import { DEMO_BACKGROUNDS, DEMO_PACKAGES } from './demo-packages';
+import { renderScene, type SceneSpec } from './demo-scenes';
+
+type SeedApp = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
+export type SeedResult = 'seeded' | 'skipped' | 'disabled';
+
+export interface SeedOptions {
+  /** Print the demo logins as a console table as well as logging them (npm start); default true. */
+  printTable?: boolean;
+}
+
+/**
+ * Whether the database holds nothing an agency made: no package, background, inquiry, Staff or
+ * Customer. An Owner alone does not count (the D2 bootstrap runs just before), and an agency that
+ * deleted every demo package keeps its staff and inquiries, so it is never seeded again.
+ */
+async function isEmptyAgency(db: DbOrTx): Promise<boolean> {
+  const any = async (query: Promise<unknown>) => (await query) !== undefined;
+  const found = await Promise.all([
+    any(db.selectFrom('packages').select('id').limit(1).executeTakeFirst()),
+    any(db.selectFrom('background_images').select('id').limit(1).executeTakeFirst()),
+    any(db.selectFrom('inquiries').select('id').limit(1).executeTakeFirst()),
+    any(db.selectFrom('users').select('id').where('role', '!=', 'Owner').limit(1).executeTakeFirst()),
+  ]);
+  return !found.includes(true);
+}
+
+/** Runs `fn` over `items` with at most `limit` at a time (image work is CPU-bound; two cores here). */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Draws every scene and stores it through the upload pipeline; on failure nothing stays on disk. */
+async function storeScenes(uploadsDir: string, scenes: readonly (SceneSpec & { w?: number; h?: number })[]) {
+  const stored: string[] = [];
+  try {
+    return await mapLimit(scenes, 3, async (scene) => {
+      const key = await storeImage(uploadsDir, await renderScene(scene, scene.w, scene.h), { effort: 2 });
+      stored.push(key);
+      return key;
+    });
+  } catch (err) {
+    await deleteImages(uploadsDir, stored);
+    throw err;
+  }
+}
+
+/** The demo accounts, created verified when their e-mail is free; existing accounts are reused as they are. */
+async function ensureDemoAccounts(db: DbOrTx, hashes: readonly string[]) {
+  const people: (DemoPerson & { account: DemoAccount; created: boolean })[] = [];
+  const at = now();
+  for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+    const existing = await findUserByEmail(db, account.email);
+    if (existing) {
+      people.push({ id: existing.id, name: existing.name, email: existing.email, account, created: false });
+      continue;
+    }
+    const id = newId();
+    await insertUser(db, {
+      id,
+      name: account.name,
+      email: account.email,
+      password_hash: hashes[i]!,
+      role: account.role,
+      email_verified_at: at,
+      disabled_at: null,
+      tokens_valid_after: 0,
+      created_at: at,
+      updated_at: at,
+    });
+    people.push({ id, name: account.name, email: account.email, account, created: true });
+  }
+  return people;
+}
+
+/** Seeds the demo agency when SEED_DEMO is on and the database is empty (see isEmptyAgency). */
+export async function seedDemoAgency(app: SeedApp, { printTable = true }: SeedOptions = {}): Promise<SeedResult> {
+  if (!app.config.SEED_DEMO) return 'disabled';
+  if (!(await isEmptyAgency(app.db))) {
+    await printDemoLogins(app, printTable, false);
+    return 'skipped';
+  }
+  const started = Date.now();
+  const uploadsDir = uploadsDirOf(app.config.DATA_DIR);
+  fs.mkdirSync(uploadsDir, { recursive: true });
+
+  const packageScenes = DEMO_PACKAGES.flatMap((p) => p.scenes);
+  const [keys, hashes] = await Promise.all([
+    storeScenes(uploadsDir, [...packageScenes, ...DEMO_BACKGROUNDS.map((s) => ({ ...s, w: 1600, h: 900 }))]),
+    Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))),
+  ]);
+
+  let inquiries = 0;
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      const people = await ensureDemoAccounts(trx, hashes);
+      let at = 0;
+      for (const pkg of DEMO_PACKAGES) {
+        const imageKeys = keys.slice(at, at + pkg.scenes.length);
+        at += pkg.scenes.length;
+        await insertPackageWithImages(trx, packageFieldsSchema.parse(pkg.fields), imageKeys);
+      }
+      await insertBackgrounds(trx, keys.slice(at));
+      const byRole = (role: DemoAccount['role']) => people.filter((p) => p.account.role === role);
+      inquiries = await insertDemoInquiries(trx, {
+        owner: byRole('Owner')[0]!,
+        staff: byRole('Staff'),
+        customer: byRole('Customer')[0]!,
+      });
+    });
+  } catch (err) {
+    await deleteImages(uploadsDir, keys);
+    // Another process on the same PostgreSQL seeded first (the demo e-mails are unique).
+    if (isUniqueViolation(err)) return 'skipped';
+    throw err;
+  }
+  invalidateCatalogue(app.db);
+  app.log.info(
+    {
+      event: 'demo_seed',
+      packages: DEMO_PACKAGES.length,
+      backgrounds: DEMO_BACKGROUNDS.length,
+      images: keys.length,
+      inquiries,
+      ms: Date.now() - started,
+    },
+    `Demo agency seeded in ${Date.now() - started} ms (SEED_DEMO=false skips this)`,
+  );
+  await printDemoLogins(app, printTable, true);
+  return 'seeded';
+}
+
+/**
+ * Logs (and prints as a table) the demo logins that work: right after seeding all of them; on later
+ * starts only those whose password is still the demo one, so a changed password is never shown.
+ */
+async function printDemoLogins(app: SeedApp, printTable: boolean, justSeeded: boolean) {
+  const working: DemoAccount[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await findUserByEmail(app.db, account.email);
+    if (!user || user.disabled_at !== null || user.role !== account.role) continue;
+    if (justSeeded || (await verifyPassword(user.password_hash, account.password))) working.push(account);
+  }
+  if (working.length === 0) return;
+  const logins = working.map(({ role, email, password }) => ({ role, email, password }));
+  app.log.info({ event: 'demo_logins', logins }, 'Demo logins (demo data only; set SEED_DEMO=false for a real agency)');
+  if (printTable) {
+    console.info('\nDemo logins:');
+    // eslint-disable-next-line no-console -- a table is for the person who ran `npm start`, beside the log line
+    console.table(logins);
+  }
+}

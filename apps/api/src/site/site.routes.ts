@@ -1,0 +1,31 @@
+// GET /api/site: the agency's public settings (D13), from SITE_* variables.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteSettingsSchema, type SiteSettings } from '@safarnama/contract';
+import type { Config } from '../config';
+
+export function siteSettings(config: Config): SiteSettings {
+  return {
+    name: config.SITE_NAME,
+    phone: config.SITE_PHONE,
+    email: config.SITE_EMAIL,
+    whatsapp: config.SITE_WHATSAPP.replace(/\D/g, ''),
+    social: {
+      facebook: config.SITE_SOCIAL_FACEBOOK ?? 'https://facebook.com/',
+      instagram: config.SITE_SOCIAL_INSTAGRAM ?? 'https://instagram.com/',
+      twitter: config.SITE_SOCIAL_TWITTER ?? 'https://x.com/',
+      youtube: config.SITE_SOCIAL_YOUTUBE,
+    },
+  };
+}
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = siteSettings(app.config);
+  app.get(
+    '/api/site',
+    { config: { access: 'public' }, schema: { tags: ['site'], response: { 200: siteSettingsSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return settings;
+    },
+  );
+};

@@ -1,0 +1,49 @@
+// /api/auth/staff: list (back office), create and remove (Owner).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  STAFF_MESSAGES,
+  createStaffBodySchema,
+  idParamsSchema,
+  messageResponseSchema,
+  staffMemberSchema,
+} from '@safarnama/contract';
+import { roles } from '../plugins/access';
+import { createStaff, listStaff, removeStaff } from './staff.service';
+
+const secured = { tags: ['staff'], security: [{ bearer: [] }] };
+
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/auth/staff',
+    {
+      config: { access: roles.backOffice },
+      schema: { ...secured, response: { 200: z.array(staffMemberSchema) } },
+    },
+    async () => listStaff(app),
+  );
+
+  app.post(
+    '/api/auth/staff',
+    {
+      config: { access: roles.owner, rateLimit: app.limit(30, '1 minute') },
+      schema: { ...secured, body: createStaffBodySchema, response: { 201: staffMemberSchema } },
+    },
+    async (request, reply) => {
+      const member = await createStaff(app, request.body, request.user!.id);
+      return reply.status(201).send(member);
+    },
+  );
+
+  app.delete(
+    '/api/auth/staff/:id',
+    {
+      config: { access: roles.owner },
+      schema: { ...secured, params: idParamsSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await removeStaff(app, request.params.id, request.user!.id);
+      return { message: STAFF_MESSAGES.removed };
+    },
+  );
+};

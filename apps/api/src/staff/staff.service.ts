@@ -1,0 +1,70 @@
+// Staff accounts (spec §3, D9): listed for the back office, created and disabled by the Owner.
+import type { FastifyInstance } from 'fastify';
+import { STAFF_MESSAGES, type StaffMember, type createStaffBodySchema } from '@safarnama/contract';
+import type { z } from 'zod';
+import { badRequest, conflict, notFound } from '../errors';
+import { hashPassword } from '../auth/password-hash';
+import { revocationCutoff } from '../auth/token.service';
+import { isId, newId } from '../lib/ids';
+import { now } from '../lib/clock';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isUniqueViolation,
+  listActiveStaff,
+  updateUser,
+} from '../users/user.repository';
+
+type StaffDeps = Pick<FastifyInstance, 'db' | 'log'>;
+
+const toStaffMember = (row: { id: string; name: string; email: string }): StaffMember => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+});
+
+/** Active Staff sorted by name; disabled accounts have left the list (D9). */
+export async function listStaff(deps: StaffDeps): Promise<StaffMember[]> {
+  return (await listActiveStaff(deps.db)).map(toStaffMember);
+}
+
+const emailTaken = () => conflict(STAFF_MESSAGES.emailTaken, { email: STAFF_MESSAGES.emailTaken });
+
+/** A verified Staff account: the Owner vouches for the address, so no OTP is sent. */
+export async function createStaff(
+  deps: StaffDeps,
+  body: z.output<typeof createStaffBodySchema>,
+  createdBy: string,
+): Promise<StaffMember> {
+  if (await findUserByEmail(deps.db, body.email)) throw emailTaken();
+  const at = now();
+  const row = { id: newId(), name: body.name, email: body.email };
+  try {
+    await insertUser(deps.db, {
+      ...row,
+      password_hash: await hashPassword(body.password),
+      role: 'Staff',
+      email_verified_at: at,
+      disabled_at: null,
+      tokens_valid_after: 0,
+      created_at: at,
+      updated_at: at,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  deps.log.info({ event: 'staff_created', staffId: row.id, by: createdBy }, 'staff member created');
+  return toStaffMember(row);
+}
+
+/** D9: disables the account (no login, earlier tokens revoked, off the list); inquiries keep its name. */
+export async function removeStaff(deps: StaffDeps, id: string, removedBy: string): Promise<void> {
+  const user = isId(id) ? await findUserById(deps.db, id) : undefined;
+  if (user?.role === 'Owner') throw badRequest(STAFF_MESSAGES.cannotRemoveOwner);
+  if (!user || user.role !== 'Staff' || user.disabled_at !== null) throw notFound(STAFF_MESSAGES.notFound);
+  const at = now();
+  await updateUser(deps.db, id, { disabled_at: at, tokens_valid_after: revocationCutoff(at), updated_at: at });
+  deps.log.info({ event: 'staff_removed', staffId: id, by: removedBy }, 'staff member disabled');
+}

@@ -1,0 +1,73 @@
+// Test kit for the account suites: the app wired to an in-process SMTP server, and a recorder of every
+// response body so a suite can prove no password hash or OTP ever left the server.
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { createTestApp, type TestApp, type TestEngine } from './helper';
+import { startSmtpServer, type TestSmtpServer } from './smtp-server';
+
+/** Known to the tests so they can forge tokens with the right and wrong secrets. */
+export const TEST_JWT_SECRET = 'test-only-jwt-secret-0123456789-abcdefghij';
+export const GOOD_PASSWORD = 'Travel#2024x';
+
+export interface AccountsTestApp extends TestApp {
+  smtp: TestSmtpServer;
+  /** app.inject that records the response body for `expectNoSecretsLeaked`. */
+  api(options: InjectOptions): Promise<LightMyRequestResponse>;
+  bodies: string[];
+}
+
+export async function createAccountsTestApp(
+  engine: TestEngine,
+  env: Record<string, string> = {},
+): Promise<AccountsTestApp> {
+  const smtp = await startSmtpServer();
+  const t = await createTestApp(engine, { SMTP_URL: smtp.url, JWT_SECRET: TEST_JWT_SECRET, ...env });
+  const bodies: string[] = [];
+  return {
+    ...t,
+    smtp,
+    bodies,
+    async api(options) {
+      const res = await t.app.inject(options);
+      bodies.push(res.body);
+      return res;
+    },
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}
+
+/** Registers, reads the mailed code, verifies and logs in; answers the login body. */
+export async function registerVerifyLogin(
+  t: AccountsTestApp,
+  account: { name: string; email: string; password: string },
+) {
+  const reg = await t.api({ method: 'POST', url: '/api/auth/register', payload: account });
+  expect(reg.statusCode, reg.body).toBe(201);
+  const otp = t.smtp.latestOtp(account.email);
+  const verify = await t.api({ method: 'POST', url: '/api/auth/verify-otp', payload: { email: account.email, otp } });
+  expect(verify.statusCode, verify.body).toBe(200);
+  const login = await t.api({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: account.email, password: account.password },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  return login.json() as { token: string; user: { _id: string; name: string; email: string; role: string } };
+}
+
+/** No recorded response carries an argon2 hash, a hash column, or any code that was mailed. */
+export function expectNoSecretsLeaked(t: AccountsTestApp) {
+  const codes = new Set<string>();
+  for (const mail of t.smtp.mails) {
+    for (const m of mail.raw.matchAll(/verification code is: (\d{6})/g)) codes.add(m[1]!);
+  }
+  expect(t.bodies.length).toBeGreaterThan(0);
+  for (const body of t.bodies) {
+    expect(body).not.toMatch(/\$argon2/);
+    expect(body).not.toMatch(/password_hash|passwordHash|code_hash|codeHash/);
+    for (const code of codes) expect(body).not.toContain(code);
+  }
+}

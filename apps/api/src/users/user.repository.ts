@@ -1,0 +1,155 @@
+// Data access for user accounts and their OTP challenges: the only place that queries these tables.
+import type { Insertable, Updateable } from 'kysely';
+import type { DbOrTx, UsersTable } from '../db/database';
+
+export type UserRow = UsersTable;
+export type NewUser = Insertable<UsersTable>;
+
+/** The fields the access check needs on every authenticated request. */
+export function findUserForAuth(db: DbOrTx, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role', 'disabled_at', 'email_verified_at', 'tokens_valid_after'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findUserById(db: DbOrTx, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** `email` must already be lower-cased (the contract schemas do it). */
+export function findUserByEmail(db: DbOrTx, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertUser(db: DbOrTx, user: NewUser): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+/** Whether a write failed on the unique e-mail (a concurrent registration won the race). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  changes: Updateable<Omit<UsersTable, 'id' | 'created_at'>>,
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Rewrites a still-unverified account (re-registration, D3); false when it was verified meanwhile. */
+export async function replacePendingUser(
+  db: DbOrTx,
+  id: string,
+  changes: Pick<UsersTable, 'name' | 'password_hash' | 'role' | 'updated_at'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set(changes)
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function hasActiveOwner(db: DbOrTx): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'Owner')
+    .where('disabled_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Active (not disabled) Staff, by name. */
+export function listActiveStaff(db: DbOrTx) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('role', '=', 'Staff')
+    .where('disabled_at', 'is', null)
+    .orderBy('name')
+    .orderBy('email')
+    .execute();
+}
+
+/** Keeps the assignee copies on inquiries (shown in lists) in step with a back-office user's name and e-mail. */
+export async function updateInquiryStaffCopies(db: DbOrTx, staffId: string, name: string, email: string) {
+  await db
+    .updateTable('inquiries')
+    .set({ staff_name: name, staff_email: email })
+    .where('staff_id', '=', staffId)
+    .execute();
+}
+
+// --- OTP challenges -------------------------------------------------------------------------------------
+
+export async function insertOtpChallenge(
+  db: DbOrTx,
+  challenge: { id: string; user_id: string; code_hash: string; expires_at: number; created_at: number },
+): Promise<void> {
+  await db
+    .insertInto('otp_challenges')
+    .values({ ...challenge, attempts: 0, consumed_at: null })
+    .execute();
+}
+
+/** The newest challenge of a user (older ones are voided when a new one is made). */
+export function findLatestOtpChallenge(db: DbOrTx, userId: string) {
+  return db
+    .selectFrom('otp_challenges')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Voids every open challenge of a user (a newer code replaces them). */
+export async function voidOpenOtpChallenges(db: DbOrTx, userId: string, at: number): Promise<void> {
+  await db
+    .updateTable('otp_challenges')
+    .set({ consumed_at: at })
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Counts a wrong try atomically; answers the new count, or undefined when the challenge was closed meanwhile.
+ * The `attempts < max` guard keeps two racing wrong guesses from both counting as a "fifth try".
+ */
+export async function recordOtpAttempt(db: DbOrTx, id: string, max: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('otp_challenges')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', max)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts;
+}
+
+export async function deleteOtpChallenge(db: DbOrTx, id: string): Promise<void> {
+  await db.deleteFrom('otp_challenges').where('id', '=', id).execute();
+}
+
+/** Marks a challenge used; false when someone else consumed it first (single use under races). */
+export async function consumeOtpChallenge(db: DbOrTx, id: string, at: number): Promise<boolean> {
+  const result = await db
+    .updateTable('otp_challenges')
+    .set({ consumed_at: at })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

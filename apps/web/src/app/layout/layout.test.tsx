@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppRoutes } from '../router';
+import { fakeToken, renderAt } from '../../test/render';
+
+describe('layout', () => {
+  it('shows All Packages, Login and Register when logged out', async () => {
+    renderAt('/', <AppRoutes />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'All Packages' })).toHaveAttribute('href', '/packages');
+    expect(within(nav).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Register' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('shows Update Profile, the role dashboard and Logout when logged in', () => {
+    localStorage.setItem('token', fakeToken('Staff'));
+    renderAt('/', <AppRoutes />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/profile-update');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/staff-dashboard');
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('treats an undecodable or expired token as logged out', () => {
+    localStorage.setItem('token', 'not-a-token');
+    renderAt('/', <AppRoutes />);
+    expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('opens and closes the mobile menu with an accessible button', async () => {
+    renderAt('/', <AppRoutes />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('mobile-menu')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for unknown paths', async () => {
+    renderAt('/no/such/page', <AppRoutes />);
+    expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session from a guarded page to login', async () => {
+    renderAt('/owner-dashboard', <AppRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('has a footer with quick links and terms, and the WhatsApp button once settings load', () => {
+    renderAt('/', <AppRoutes />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Packages' })).toHaveAttribute('href', '/packages');
+    expect(within(footer).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    expect(within(footer).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/faq');
+  });
+});

@@ -1,0 +1,105 @@
+// The nav bar of spec §2 "Navigation": All Packages; Update Profile, the role's dashboard and Logout when
+// logged in, otherwise Login and Register; a collapsible menu on phones.
+import { useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from '../../lib/router';
+import { Menu, X } from 'lucide-react';
+import { api } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { dashboardPathFor, paths } from '../../config/paths';
+import { Logo } from './logo';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-full px-4 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-brand-800'
+  }`;
+
+export function NavBar() {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The menu belongs to the page it was opened on, so navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+
+  const handleLogout = () => {
+    // Revoke on the server too (D18); the local session ends either way.
+    void api.post('/api/auth/logout').catch(() => undefined);
+    logout();
+    void navigate(paths.home);
+  };
+
+  const links = (
+    <>
+      <li>
+        <NavLink to={paths.packages} className={linkClass} end>
+          All Packages
+        </NavLink>
+      </li>
+      {user ? (
+        <>
+          <li>
+            <NavLink to={paths.profile} className={linkClass}>
+              Update Profile
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={dashboardPathFor(user.role)} className={linkClass}>
+              Dashboard
+            </NavLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={handleLogout}
+              className={linkClass({ isActive: false }) + ' w-full text-left'}
+            >
+              Logout
+            </button>
+          </li>
+        </>
+      ) : (
+        <>
+          <li>
+            <NavLink to={paths.login} className={linkClass}>
+              Login
+            </NavLink>
+          </li>
+          <li>
+            <NavLink
+              to={paths.register}
+              className="block rounded-full bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700"
+            >
+              Register
+            </NavLink>
+          </li>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between">
+        <Link to={paths.home} className="flex items-center gap-2" aria-label="Safarnama home">
+          <Logo />
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpenOn(open ? null : location.pathname)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </nav>
+      {open ? (
+        <ul id="mobile-menu" className="container-page space-y-1 border-t border-stone-100 pt-2 pb-4 md:hidden">
+          {links}
+        </ul>
+      ) : null}
+    </header>
+  );
+}

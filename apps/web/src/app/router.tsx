@@ -1,0 +1,143 @@
+// Every route of spec §2, declared with the app's small router (lib/router.tsx: React Router's declarative
+// API at a seventh of its weight, which matters for the public pages' JavaScript budget). Pages are lazy
+// chunks; every signed-in route is guarded by role (D1).
+import type { ReactNode } from 'react';
+import { matchPath, Route, Routes } from '../lib/router';
+import type { Role } from '@safarnama/contract/roles';
+import { AppLayout } from './layout/app-layout';
+import { RequireRole } from './require-role';
+import { lazyPage, type LazyPage } from './lazy-page';
+import { prefetchSite } from '../lib/site';
+import HomePage, { prefetch as prefetchHome } from '../features/home/home-page';
+
+// Signed-in pages get TanStack Query; it loads with the first of them.
+const QueryProvider = lazyPage<{ children: ReactNode }>(() => import('./query-provider'));
+
+const OWNER: Role[] = ['Owner'];
+const BACK_OFFICE: Role[] = ['Owner', 'Staff'];
+const ANY_USER: Role[] = ['Owner', 'Staff', 'Customer'];
+
+const publicRoutes: { path: string; Page: LazyPage }[] = [
+  { path: 'packages', Page: lazyPage(() => import('../features/packages/packages-page')) },
+  { path: 'packages/:id', Page: lazyPage(() => import('../features/packages/package-details-page')) },
+  { path: 'about', Page: lazyPage(() => import('../features/about/about-page')) },
+  { path: 'contact', Page: lazyPage(() => import('../features/contact/contact-page')) },
+  { path: 'faq', Page: lazyPage(() => import('../features/faq/faq-page')) },
+  { path: 'login', Page: lazyPage(() => import('../features/auth/login-page')) },
+  { path: 'register', Page: lazyPage(() => import('../features/auth/register-page')) },
+];
+const NotFoundPage = lazyPage(() => import('../features/misc/not-found-page'));
+
+interface GuardedRoute {
+  path: string;
+  roles: readonly Role[];
+  Page: LazyPage;
+}
+
+const guardedRoutes: GuardedRoute[] = [
+  { path: 'profile-update', roles: ANY_USER, Page: lazyPage(() => import('../features/profile/profile-page')) },
+  { path: 'owner-dashboard', roles: OWNER, Page: lazyPage(() => import('../features/dashboard/owner-dashboard-page')) },
+  {
+    path: 'staff-dashboard',
+    roles: BACK_OFFICE,
+    Page: lazyPage(() => import('../features/dashboard/staff-dashboard-page')),
+  },
+  {
+    path: 'customer-dashboard',
+    roles: ['Customer'],
+    Page: lazyPage(() => import('../features/dashboard/customer-dashboard-page')),
+  },
+  {
+    path: 'create-package',
+    roles: OWNER,
+    Page: lazyPage(() => import('../features/packages-admin/create-package-page')),
+  },
+  {
+    path: 'manage-packages',
+    roles: OWNER,
+    Page: lazyPage(() => import('../features/packages-admin/manage-packages-page')),
+  },
+  {
+    path: 'packages/edit/:id',
+    roles: OWNER,
+    Page: lazyPage(() => import('../features/packages-admin/edit-package-page')),
+  },
+  { path: 'manage-staff', roles: OWNER, Page: lazyPage(() => import('../features/staff/manage-staff-page')) },
+  {
+    path: 'background-images',
+    roles: OWNER,
+    Page: lazyPage(() => import('../features/backgrounds/background-images-page')),
+  },
+  {
+    path: 'create-inquiry',
+    roles: ANY_USER,
+    Page: lazyPage(() => import('../features/inquiries/create-inquiry-page')),
+  },
+  {
+    path: 'all-inquiries',
+    roles: BACK_OFFICE,
+    Page: lazyPage(() => import('../features/inquiries/all-inquiries-page')),
+  },
+  {
+    path: 'inquiries/edit/:inquiryId',
+    roles: BACK_OFFICE,
+    Page: lazyPage(() => import('../features/inquiries/edit-inquiry-page')),
+  },
+  {
+    path: 'inquiries/view/:id',
+    roles: ANY_USER,
+    Page: lazyPage(() => import('../features/inquiries/view-inquiry-page')),
+  },
+];
+
+/** The roles a guarded path admits (undefined for public paths); login uses it to send a user back. */
+export function rolesForPath(pathname: string): readonly Role[] | undefined {
+  return guardedRoutes.find((route) => matchPath(`/${route.path}`, pathname))?.roles;
+}
+
+/**
+ * Fetches the chunk of the page at `pathname`, a public page's first data and the site settings every
+ * page's frame shows (main.tsx awaits it before the first render, so the first page renders whole,
+ * without a fallback). Home is in the entry chunk.
+ */
+export function preloadRoute(pathname: string, search: string): Promise<unknown> {
+  return Promise.all([prefetchSite(), preloadPage(pathname, new URLSearchParams(search))]);
+}
+
+function preloadPage(pathname: string, searchParams: URLSearchParams): Promise<unknown> {
+  if (matchPath('/', pathname)) return prefetchHome();
+  for (const { path, Page } of publicRoutes) {
+    const match = matchPath(`/${path}`, pathname);
+    if (match) return Page.preload({ params: match.params, search: searchParams });
+  }
+  const guarded = guardedRoutes.find(({ path }) => matchPath(`/${path}`, pathname));
+  if (guarded) return Promise.all([guarded.Page.preload(), QueryProvider.preload()]);
+  return NotFoundPage.preload();
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        {publicRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {guardedRoutes.map(({ path, roles, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireRole roles={roles}>
+                <QueryProvider>
+                  <Page />
+                </QueryProvider>
+              </RequireRole>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
+import { InquiryForm } from './inquiry-form';
+
+let alertSpy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => alertSpy.mockRestore());
+
+const submitButton = () => screen.getByRole('button', { name: 'Send Inquiry' });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full name/), 'Asha Verma');
+  await user.type(screen.getByLabelText(/^Email/), 'Asha@Example.com');
+  await user.type(screen.getByLabelText(/WhatsApp number/), '+91 98765 43210');
+  await user.type(screen.getByLabelText(/^Location/), 'Kerala');
+  await user.type(screen.getByLabelText(/Number of adults/), '2');
+  await user.type(screen.getByLabelText(/Budget/), '80000');
+}
+
+describe('InquiryForm', () => {
+  it('shows every spec §5 message for an empty form and sends nothing', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn().mockResolvedValue({});
+    render(<InquiryForm submit={submit} />);
+    await user.click(submitButton());
+    for (const message of [
+      INQUIRY_MESSAGES.nameRequired,
+      INQUIRY_MESSAGES.whatsappRequired,
+      INQUIRY_MESSAGES.emailInvalid,
+      INQUIRY_MESSAGES.locationRequired,
+      INQUIRY_MESSAGES.adultsRequired,
+      INQUIRY_MESSAGES.budgetRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed email and non-numeric adults and budget with the same messages', async () => {
+    const user = userEvent.setup();
+    render(<InquiryForm submit={vi.fn()} />);
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/Number of adults/), 'two');
+    await user.type(screen.getByLabelText(/Budget/), 'lots');
+    await user.click(submitButton());
+    expect(await screen.findByText(INQUIRY_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(INQUIRY_MESSAGES.adultsRequired)).toBeInTheDocument();
+    expect(screen.getByText(INQUIRY_MESSAGES.budgetRequired)).toBeInTheDocument();
+  });
+
+  it('clears a field’s error as soon as that field is edited, leaving the others', async () => {
+    const user = userEvent.setup();
+    render(<InquiryForm submit={vi.fn()} />);
+    await user.click(submitButton());
+    await screen.findByText(INQUIRY_MESSAGES.nameRequired);
+    await user.type(screen.getByLabelText(/Full name/), 'A');
+    expect(screen.queryByText(INQUIRY_MESSAGES.nameRequired)).not.toBeInTheDocument();
+    // Editing the email clears its error even before the address is complete.
+    await user.type(screen.getByLabelText(/^Email/), 'a');
+    expect(screen.queryByText(INQUIRY_MESSAGES.emailInvalid)).not.toBeInTheDocument();
+    expect(screen.getByText(INQUIRY_MESSAGES.locationRequired)).toBeInTheDocument();
+    expect(screen.getByText(INQUIRY_MESSAGES.budgetRequired)).toBeInTheDocument();
+  });
+
+  it('sends the parsed inquiry, alerts success and resets the form', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn().mockResolvedValue({});
+    render(<InquiryForm submit={submit} />);
+    await fillValid(user);
+    await user.selectOptions(screen.getByLabelText(/Hotel type/), 'luxury');
+    await user.click(submitButton());
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(INQUIRY_MESSAGES.created));
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Asha Verma',
+        email: 'asha@example.com',
+        whatsappNumber: '+91 98765 43210',
+        location: 'Kerala',
+        noOfAdults: 2,
+        noOfKids: 0,
+        budget: 80000,
+        hotelType: 'luxury',
+      }),
+    );
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveValue(''));
+    expect(screen.getByLabelText(/Budget/)).toHaveValue('');
+  });
+
+  it('alerts the failure message when sending fails and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    render(<InquiryForm submit={vi.fn().mockRejectedValue(new Error('boom'))} />);
+    await fillValid(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(INQUIRY_MESSAGES.submitFailed));
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Verma');
+  });
+
+  it('prefills name and email and resets back to them', async () => {
+    const user = userEvent.setup();
+    render(
+      <InquiryForm
+        submit={vi.fn().mockResolvedValue({})}
+        defaultValues={{ name: 'Ravi', email: 'ravi@example.com' }}
+      />,
+    );
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi');
+    await user.type(screen.getByLabelText(/WhatsApp number/), '9876543210');
+    await user.type(screen.getByLabelText(/^Location/), 'Goa');
+    await user.type(screen.getByLabelText(/Number of adults/), '1');
+    await user.type(screen.getByLabelText(/Budget/), '20000');
+    await user.click(submitButton());
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(INQUIRY_MESSAGES.created));
+    await waitFor(() => expect(screen.getByLabelText(/^Location/)).toHaveValue(''));
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ravi@example.com');
+  });
+
+  it('has a honeypot that people and the keyboard never reach', () => {
+    const { container } = render(<InquiryForm submit={vi.fn()} />);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,149 @@
+// The trip inquiry form of spec §5, shared by /contact (public) and /create-inquiry (signed in).
+// Errors show on submit and clear as their field is edited; success and failure use browser alerts (spec §8).
+import type { ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createInquiryBodySchema, type CreateInquiryBody, type CreateInquiryData } from '@safarnama/contract/inquiries';
+import { HOTEL_TYPES, INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
+import { Button } from '../ui/button';
+import { Field, inputClass } from '../ui/field';
+
+export interface InquiryFormProps {
+  /** Sends the validated inquiry; a rejection shows the failure alert. */
+  submit: (body: CreateInquiryData) => Promise<unknown>;
+  /** Prefills (a signed-in customer's name and e-mail); the form resets back to these. */
+  defaultValues?: Partial<{ name: string; email: string }>;
+  submitLabel?: string;
+}
+
+/** The form holds text; the schema turns numbers and blanks into the API's shape. */
+type Values = Record<keyof CreateInquiryBody, string>;
+
+const EMPTY: Values = {
+  name: '',
+  email: '',
+  whatsappNumber: '',
+  travelingFrom: '',
+  location: '',
+  noOfAdults: '',
+  noOfKids: '',
+  extraInfo: '',
+  tourDuration: '',
+  hotelType: '',
+  dropCity: '',
+  budget: '',
+  website: '',
+};
+
+const HOTEL_LABELS: Record<(typeof HOTEL_TYPES)[number], string> = {
+  budget: 'Budget',
+  standard: 'Standard',
+  luxury: 'Luxury',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-4 font-display text-lg font-bold text-stone-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry' }: InquiryFormProps) {
+  const initial: Values = { ...EMPTY, ...defaultValues };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateInquiryBody, unknown, CreateInquiryData>({
+    resolver: zodResolver(createInquiryBodySchema),
+    defaultValues: initial,
+    // Errors are shown on submit and cleared (not re-checked) while the field is being edited.
+    reValidateMode: 'onSubmit',
+  });
+
+  const field = (name: keyof CreateInquiryBody): UseFormRegisterReturn =>
+    register(name, { onChange: () => errors[name] && clearErrors(name) });
+
+  const onValid = async (data: CreateInquiryData) => {
+    try {
+      await submit(data);
+      window.alert(INQUIRY_MESSAGES.created);
+      reset(initial);
+    } catch {
+      window.alert(INQUIRY_MESSAGES.submitFailed);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="space-y-10">
+      <Section title="Your details">
+        <Field label="Full name" required error={errors.name?.message} className="sm:col-span-2">
+          <input type="text" autoComplete="name" className={inputClass} {...field('name')} />
+        </Field>
+        <Field label="Email" required error={errors.email?.message}>
+          <input type="email" autoComplete="email" inputMode="email" className={inputClass} {...field('email')} />
+        </Field>
+        <Field label="WhatsApp number" required error={errors.whatsappNumber?.message}>
+          <input
+            type="tel"
+            autoComplete="tel"
+            placeholder="+91 98765 43210"
+            className={inputClass}
+            {...field('whatsappNumber')}
+          />
+        </Field>
+      </Section>
+
+      <Section title="Your trip">
+        <Field label="Location" required error={errors.location?.message} hint="Where would you like to go?">
+          <input type="text" placeholder="e.g. Kerala backwaters" className={inputClass} {...field('location')} />
+        </Field>
+        <Field label="Traveling from" error={errors.travelingFrom?.message}>
+          <input type="text" placeholder="e.g. Delhi" className={inputClass} {...field('travelingFrom')} />
+        </Field>
+        <Field label="Drop city" error={errors.dropCity?.message}>
+          <input type="text" className={inputClass} {...field('dropCity')} />
+        </Field>
+        <Field label="Tour duration" error={errors.tourDuration?.message}>
+          <input type="text" placeholder="e.g. 5 nights / 6 days" className={inputClass} {...field('tourDuration')} />
+        </Field>
+        <Field label="Number of adults" required error={errors.noOfAdults?.message}>
+          <input type="text" inputMode="numeric" placeholder="e.g. 2" className={inputClass} {...field('noOfAdults')} />
+        </Field>
+        <Field label="Number of kids" error={errors.noOfKids?.message}>
+          <input type="text" inputMode="numeric" placeholder="0" className={inputClass} {...field('noOfKids')} />
+        </Field>
+        <Field label="Hotel type" error={errors.hotelType?.message}>
+          <select className={inputClass} {...field('hotelType')}>
+            <option value="">No preference</option>
+            {HOTEL_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {HOTEL_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Budget (₹)" required error={errors.budget?.message}>
+          <input type="text" inputMode="decimal" placeholder="e.g. 50000" className={inputClass} {...field('budget')} />
+        </Field>
+        <Field label="Anything else we should know?" error={errors.extraInfo?.message} className="sm:col-span-2">
+          <textarea rows={4} className={inputClass} {...field('extraInfo')} />
+        </Field>
+      </Section>
+
+      {/* D15 honeypot: invisible to people and assistive technology; bots that fill it are dropped quietly. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor="inquiry-website">Website</label>
+        <input id="inquiry-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? 'Sending…' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+// Every route path in one place; pages and links build URLs from these.
+export const paths = {
+  home: '/',
+  packages: '/packages',
+  packageDetails: (id: string) => `/packages/${encodeURIComponent(id)}`,
+  about: '/about',
+  contact: '/contact',
+  faq: '/faq',
+  login: '/login',
+  register: '/register',
+  profile: '/profile-update',
+  ownerDashboard: '/owner-dashboard',
+  staffDashboard: '/staff-dashboard',
+  customerDashboard: '/customer-dashboard',
+  createPackage: '/create-package',
+  managePackages: '/manage-packages',
+  editPackage: (id: string) => `/packages/edit/${encodeURIComponent(id)}`,
+  manageStaff: '/manage-staff',
+  createInquiry: '/create-inquiry',
+  allInquiries: '/all-inquiries',
+  editInquiry: (id: string) => `/inquiries/edit/${encodeURIComponent(id)}`,
+  viewInquiry: (id: string) => `/inquiries/view/${encodeURIComponent(id)}`,
+  backgroundImages: '/background-images',
+} as const;
+
+/** Spec §2: where each role lands after login. */
+export function dashboardPathFor(role: string | undefined): string {
+  if (role === 'Owner') return paths.ownerDashboard;
+  if (role === 'Staff') return paths.staffDashboard;
+  if (role === 'Customer') return paths.customerDashboard;
+  return paths.home;
+}

@@ -1,0 +1,13 @@
+// Where a user lands after login (spec §2 redirect by role), or back where the guard stopped them.
+import type { Role } from '@safarnama/contract/roles';
+import { rolesForPath } from '../../app/router';
+import { dashboardPathFor } from '../../config/paths';
+
+/** Where to go after login: back to the page the guard sent us from if this role may open it. */
+export function afterLoginPath(role: Role, from: unknown): string {
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) {
+    const roles = rolesForPath(from.split(/[?#]/)[0] ?? from);
+    if (roles?.includes(role)) return from;
+  }
+  return dashboardPathFor(role);
+}

@@ -1,0 +1,24 @@
+// POST /api/backgrounds: image files as repeated `images` parts (multipart).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BackgroundImage } from '@safarnama/contract/backgrounds';
+import { IMAGES_FIELD } from '@safarnama/contract/packages';
+import { api } from '../../../lib/api-client';
+import { invalidateResources } from '../../../lib/use-resource';
+
+export function uploadBackgrounds(files: readonly File[]) {
+  const form = new FormData();
+  for (const file of files) form.append(IMAGES_FIELD, file, file.name);
+  return api.post<BackgroundImage[]>('/api/backgrounds', form);
+}
+
+export function useUploadBackgrounds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadBackgrounds,
+    onSuccess: async () => {
+      // The public home page caches its slides separately.
+      invalidateResources('backgrounds');
+      await queryClient.invalidateQueries({ queryKey: ['backgrounds'] });
+    },
+  });
+}

@@ -1,0 +1,12 @@
+// GET /api/dashboard/stats: the Owner's figures (spec §9) and the latest inquiries by updatedAt.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardStats } from '@safarnama/contract/dashboard';
+import { api } from '../../../lib/api-client';
+
+export const getDashboardStats = (signal?: AbortSignal) =>
+  api.get<DashboardStats>('/api/dashboard/stats', undefined, signal);
+
+export const dashboardStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['dashboard', 'stats'], queryFn: ({ signal }) => getDashboardStats(signal) });
+
+export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions());

@@ -1,0 +1,25 @@
+// GET /api/inquiries for a Customer: their own inquiries (D5), newest first, the dashboard's ten.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Inquiry } from '@safarnama/contract/inquiries';
+import { DASHBOARD_LIMIT } from '@safarnama/contract/messages';
+import { request } from '../../../lib/api-client';
+import { TOTAL_COUNT_HEADER } from '@safarnama/contract/inquiry-rules';
+
+export interface MyInquiries {
+  items: Inquiry[];
+  total: number;
+}
+
+export async function getMyInquiries(signal?: AbortSignal): Promise<MyInquiries> {
+  const { data, headers } = await request<Inquiry[]>('/api/inquiries', {
+    query: { page: 1, pageSize: DASHBOARD_LIMIT, sort: 'createdAt', order: 'desc' },
+    signal,
+  });
+  const total = Number(headers.get(TOTAL_COUNT_HEADER));
+  return { items: data, total: Number.isFinite(total) && total > 0 ? total : data.length };
+}
+
+export const myInquiriesQueryOptions = () =>
+  queryOptions({ queryKey: ['inquiries', 'mine'], queryFn: ({ signal }) => getMyInquiries(signal) });
+
+export const useMyInquiries = () => useQuery(myInquiriesQueryOptions());

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { invalidateResources } from '../../lib/use-resource';
+import { renderAt } from '../../test/render';
+import HomePage from './home-page';
+
+function stubApi(routes: Record<string, () => Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => {
+      const path = new URL(input, 'http://localhost').pathname;
+      const handler = routes[path];
+      return Promise.resolve(handler ? handler() : new Response('[]', { status: 200 }));
+    }),
+  );
+}
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const slides = [1, 2, 3].map((i) => ({ _id: `b${i}`, imageUrl: `/uploads/bg${i}-960.webp` }));
+
+beforeEach(() => invalidateResources(''));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('HomePage', () => {
+  it("shows 'No packages available at the moment.' for an empty list, and Why Choose Us", async () => {
+    stubApi({ '/api/packages': () => json([]) });
+    renderAt('/', <HomePage />);
+    expect(await screen.findByText('No packages available at the moment.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Why Choose Us' })).toBeInTheDocument();
+    for (const title of ['Handpicked Destinations', 'Best Price Guarantee', '24/7 Support']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+  });
+
+  it("shows the server's error message when the packages fail to load", async () => {
+    stubApi({ '/api/packages': () => json({ message: 'Database unavailable' }, 503) });
+    renderAt('/', <HomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  });
+
+  it('changes the hero slide every 2 s; the first loads eagerly at high priority, later ones lazily', async () => {
+    stubApi({ '/api/backgrounds': () => json(slides) });
+    const { container } = renderAt('/', <HomePage />);
+    const hero = container.querySelector('[data-active-slide]')!;
+    await vi.waitFor(() => expect(hero.getAttribute('data-slide-count')).toBe('3'));
+    const first = container.querySelector('img[data-slide="0"]')!;
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('img[data-slide="1"]')).toHaveAttribute('loading', 'lazy');
+    vi.useFakeTimers();
+    // The interval was set before fake timers; re-render with a paused/played cycle to pick them up.
+    act(() => screen.getByRole('button', { name: 'Pause slideshow' }).click());
+    act(() => screen.getByRole('button', { name: 'Play slideshow' }).click());
+    expect(hero.getAttribute('data-active-slide')).toBe('0');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(hero.getAttribute('data-active-slide')).toBe('0');
+    act(() => vi.advanceTimersByTime(1));
+    expect(hero.getAttribute('data-active-slide')).toBe('1');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(hero.getAttribute('data-active-slide')).toBe('2');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(hero.getAttribute('data-active-slide')).toBe('0');
+    // Paused, it stays put.
+    act(() => screen.getByRole('button', { name: 'Pause slideshow' }).click());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(hero.getAttribute('data-active-slide')).toBe('0');
+  });
+});

@@ -1,0 +1,229 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from '../../lib/router';
+import type { Inquiry } from '@safarnama/contract/inquiries';
+import { fakeToken, renderAt } from '../../test/render';
+import { callsTo, on, stubFetch, withQuery } from '../../test/query';
+import AllInquiriesPage from './all-inquiries-page';
+
+function inquiry(overrides: Partial<Inquiry> = {}): Inquiry {
+  return {
+    _id: 'i1',
+    customer: { name: 'Asha Verma', email: 'asha@example.com', whatsappNumber: '+91 98765 43210' },
+    staff: { id: 's1', name: 'Ravi Kumar', email: 'ravi@example.com' },
+    travelingFrom: 'Delhi',
+    location: 'Goa',
+    dropCity: '',
+    noOfAdults: 2,
+    noOfKids: 0,
+    extraInfo: '',
+    tourDuration: '4N/5D',
+    hotelType: 'standard',
+    budget: 50000,
+    status: 'Follow Up',
+    createdAt: '2025-03-04T10:00:00.000Z',
+    updatedAt: '2025-03-05T10:00:00.000Z',
+    totalRevenue: 0,
+    hotelCost: 0,
+    cabCost: 0,
+    advance: 0,
+    tpc: 0,
+    pendingAmount: 0,
+    profit: 0,
+    ...overrides,
+  };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderPage(path = '/all-inquiries') {
+  localStorage.setItem('token', fakeToken('Owner'));
+  return renderAt(
+    path,
+    withQuery(
+      <Routes>
+        <Route
+          path="/all-inquiries"
+          element={
+            <>
+              <AllInquiriesPage />
+              <LocationProbe />
+            </>
+          }
+        />
+      </Routes>,
+    ),
+  );
+}
+
+const rows = [
+  inquiry(),
+  inquiry({
+    _id: 'i2',
+    customer: { name: 'Neel Shah', email: 'neel@example.com', whatsappNumber: '99999 11111' },
+    staff: null,
+    status: 'New',
+    createdAt: null,
+    updatedAt: null,
+  }),
+];
+
+function stubList(items: Inquiry[] = rows, total = items.length, unfiltered = 120) {
+  return stubFetch(
+    on('GET', '/api/inquiries/statuses', () => ({
+      body: [
+        { status: 'New', count: 40 },
+        { status: 'Follow Up', count: 80 },
+      ],
+    })),
+    on('GET', '/api/inquiries', () => ({
+      body: items,
+      headers: { 'X-Total-Count': String(total), 'X-Unfiltered-Count': String(unfiltered) },
+    })),
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+const lastListCall = (mock: ReturnType<typeof stubFetch>) => callsTo(mock, '/api/inquiries').at(-1)!;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/all-inquiries', () => {
+  it('shows each column, Unassigned for no staff and N/A for missing dates, with the counts', async () => {
+    const fetchMock = stubList();
+    renderPage();
+    const table = await screen.findByRole('table');
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getByText('Asha Verma')).toBeInTheDocument();
+    expect(within(first!).getByText('asha@example.com')).toBeInTheDocument();
+    expect(within(first!).getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(first!).getByText('Goa')).toBeInTheDocument();
+    expect(within(first!).getByText('Follow Up')).toHaveClass('follow-up');
+    expect(within(first!).getByText('4 Mar 2025')).toBeInTheDocument();
+    expect(within(second!).getByText('Unassigned')).toBeInTheDocument();
+    expect(within(second!).getAllByText('N/A')).toHaveLength(2);
+    expect(within(first!).getByRole('link', { name: /Edit/ })).toHaveAttribute('href', '/inquiries/edit/i1');
+    expect(screen.getByTestId('inquiry-counts')).toHaveTextContent('120 total · 2 shown');
+
+    // Default D10 request: createdAt descending, first page.
+    const url = lastListCall(fetchMock);
+    expect(url.searchParams.get('sort')).toBe('createdAt');
+    expect(url.searchParams.get('order')).toBe('desc');
+    expect(url.searchParams.get('page')).toBe('1');
+    expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('sorts on the server by the clicked column and keeps the sort in the URL', async () => {
+    const fetchMock = stubList();
+    renderPage();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: /Customer/ }));
+    await waitFor(() => expect(location()).toContain('sort=customer'));
+    expect(location()).toContain('order=asc');
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('sort')).toBe('customer'));
+    expect(lastListCall(fetchMock).searchParams.get('order')).toBe('asc');
+    expect(screen.getByRole('columnheader', { name: /Customer/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await userEvent.click(screen.getByRole('button', { name: /Customer/ }));
+    await waitFor(() => expect(location()).toContain('order=desc'));
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('order')).toBe('desc'));
+  });
+
+  it('reads sort, order, search, status and page from the URL', async () => {
+    const fetchMock = stubList();
+    renderPage('/all-inquiries?sort=status&order=asc&q=goa&status=new&page=3');
+    await screen.findByRole('table');
+    const url = lastListCall(fetchMock);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      sort: 'status',
+      order: 'asc',
+      q: 'goa',
+      status: 'New',
+      page: '3',
+    });
+    expect(screen.getByLabelText('Search inquiries')).toHaveValue('goa');
+    expect(screen.getByRole('button', { name: /^New/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('filters by status from the statuses call, and clicking again clears it', async () => {
+    const fetchMock = stubList();
+    renderPage('/all-inquiries?page=2');
+    await screen.findByRole('table');
+    const newButton = await screen.findByRole('button', { name: /^New \(40\)/ });
+    await userEvent.click(newButton);
+    await waitFor(() => expect(location()).toBe('/all-inquiries?status=New'));
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('status')).toBe('New'));
+    expect(newButton).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(newButton);
+    await waitFor(() => expect(location()).toBe('/all-inquiries'));
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.has('status')).toBe(false));
+  });
+
+  it('debounces the search before it reaches the URL and the server', async () => {
+    const fetchMock = stubList();
+    renderPage();
+    await screen.findByRole('table');
+    const before = callsTo(fetchMock, '/api/inquiries').length;
+    await userEvent.type(screen.getByLabelText('Search inquiries'), 'kerala');
+    // Typing six letters does not send six requests.
+    expect(callsTo(fetchMock, '/api/inquiries').length).toBe(before);
+    await waitFor(() => expect(location()).toBe('/all-inquiries?q=kerala'));
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('q')).toBe('kerala'));
+    expect(callsTo(fetchMock, '/api/inquiries').filter((u) => u.searchParams.has('q'))).toHaveLength(1);
+  });
+
+  it("shows 'No Inquiry found' for an empty result", async () => {
+    stubList([], 0, 0);
+    renderPage();
+    expect(await screen.findByText('No Inquiry found')).toBeInTheDocument();
+  });
+
+  it('shows the server message with Try Again when the list fails', async () => {
+    let fail = true;
+    stubFetch(
+      on('GET', '/api/inquiries/statuses', () => ({ body: [] })),
+      on('GET', '/api/inquiries', () =>
+        fail
+          ? { status: 500, body: { message: 'Database unavailable' } }
+          : { body: rows, headers: { 'X-Total-Count': '2' } },
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('deletes after confirming and reports with browser alerts', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const deletes: string[] = [];
+    const list = stubFetch(
+      on('DELETE', '/api/inquiries/i1', (url) => {
+        deletes.push(url.pathname);
+        return { body: { message: 'Inquiry deleted successfully' } };
+      }),
+      on('DELETE', '/api/inquiries/i2', () => ({ status: 500, body: { message: 'boom' } })),
+      on('GET', '/api/inquiries/statuses', () => ({ body: [] })),
+      on('GET', '/api/inquiries', () => ({ body: rows, headers: { 'X-Total-Count': '2' } })),
+    );
+    renderPage();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete inquiry from Asha Verma' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this inquiry?');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Inquiry deleted successfully'));
+    expect(deletes).toEqual(['/api/inquiries/i1']);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete inquiry from Neel Shah' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete Inquiry'));
+    expect(list).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,19 @@
+// POST /api/inquiries/createLoggedIn: an inquiry from a signed-in user (linked to a Customer, D5).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateInquiryBody, Inquiry } from '@safarnama/contract/inquiries';
+import { api } from '../../../lib/api-client';
+
+export const createInquiry = (body: CreateInquiryBody) => api.post<Inquiry>('/api/inquiries/createLoggedIn', body);
+
+export function useCreateInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInquiry,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['inquiries'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]);
+    },
+  });
+}

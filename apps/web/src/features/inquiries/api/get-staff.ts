@@ -1,0 +1,10 @@
+// GET /api/auth/staff: the active Staff for the handler dropdown (the Owner is not among them).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffMember } from '@safarnama/contract/staff';
+import { api } from '../../../lib/api-client';
+
+export const getStaff = (signal?: AbortSignal) => api.get<StaffMember[]>('/api/auth/staff', undefined, signal);
+
+export const staffQueryOptions = () => queryOptions({ queryKey: ['staff'], queryFn: ({ signal }) => getStaff(signal) });
+
+export const useStaff = () => useQuery(staffQueryOptions());

@@ -1,0 +1,248 @@
+// The staff edit form of an inquiry (spec §2): customer, handler, trip, status and money sections.
+// No client-side rules (spec §5); the server's field errors are shown beside the fields.
+import { useForm } from 'react-hook-form';
+import type { Inquiry, UpdateInquiryBody } from '@safarnama/contract/inquiries';
+import { HOTEL_TYPES, INQUIRY_MESSAGES, INQUIRY_STATUSES, canonicalStatus } from '@safarnama/contract/inquiry-rules';
+import { useId, type ReactNode } from 'react';
+import { Field, inputClass } from '../../../components/ui/field';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { FinancialSection, type FinancialValues } from './financial-section';
+
+export interface HandlerOption {
+  id: string;
+  label: string;
+}
+
+export interface EditInquiryValues extends FinancialValues {
+  customerName: string;
+  customerEmail: string;
+  whatsappNumber: string;
+  staffId: string;
+  travelingFrom: string;
+  location: string;
+  dropCity: string;
+  noOfAdults: string;
+  noOfKids: string;
+  tourDuration: string;
+  hotelType: string;
+  budget: string;
+  extraInfo: string;
+  status: string;
+}
+
+const text = (n: number) => String(n);
+
+export function toFormValues(inquiry: Inquiry): EditInquiryValues {
+  return {
+    customerName: inquiry.customer.name,
+    customerEmail: inquiry.customer.email,
+    whatsappNumber: inquiry.customer.whatsappNumber,
+    staffId: inquiry.staff?.id ?? '',
+    travelingFrom: inquiry.travelingFrom,
+    location: inquiry.location,
+    dropCity: inquiry.dropCity,
+    noOfAdults: text(inquiry.noOfAdults),
+    noOfKids: text(inquiry.noOfKids),
+    tourDuration: inquiry.tourDuration,
+    hotelType: inquiry.hotelType ?? '',
+    budget: text(inquiry.budget),
+    extraInfo: inquiry.extraInfo,
+    status: canonicalStatus(inquiry.status) ?? inquiry.status,
+    totalRevenue: text(inquiry.totalRevenue),
+    hotelCost: text(inquiry.hotelCost),
+    cabCost: text(inquiry.cabCost),
+    advance: text(inquiry.advance),
+    tpc: text(inquiry.tpc),
+  };
+}
+
+/** Blank numbers are left out (the server keeps what it has); blank money means 0. */
+const num = (v: string) => (v.trim() === '' ? undefined : Number(v));
+const money = (v: string) => (v.trim() === '' ? 0 : Number(v));
+
+export function toUpdateBody(values: EditInquiryValues, original: Inquiry): UpdateInquiryBody {
+  const body: UpdateInquiryBody = {
+    customer: { name: values.customerName, email: values.customerEmail, whatsappNumber: values.whatsappNumber },
+    travelingFrom: values.travelingFrom,
+    location: values.location,
+    dropCity: values.dropCity,
+    noOfAdults: num(values.noOfAdults),
+    noOfKids: num(values.noOfKids),
+    extraInfo: values.extraInfo,
+    tourDuration: values.tourDuration,
+    hotelType: values.hotelType === '' ? null : (values.hotelType as UpdateInquiryBody['hotelType']),
+    budget: num(values.budget),
+    status: values.status,
+    totalRevenue: money(values.totalRevenue),
+    hotelCost: money(values.hotelCost),
+    cabCost: money(values.cabCost),
+    advance: money(values.advance),
+    tpc: money(values.tpc),
+  };
+  // The handler is sent only when it changes, so an inquiry whose handler has since left (D9) still saves.
+  if (values.staffId !== (original.staff?.id ?? '')) body.staff = values.staffId ? { id: values.staffId } : null;
+  return body;
+}
+
+/** Server error keys (D14) → form fields. */
+const SERVER_FIELDS: Record<string, keyof EditInquiryValues> = {
+  'customer.name': 'customerName',
+  'customer.email': 'customerEmail',
+  'customer.whatsappNumber': 'whatsappNumber',
+  staff: 'staffId',
+  'staff.id': 'staffId',
+};
+const EMPTY: Inquiry = {
+  _id: '',
+  customer: { name: '', email: '', whatsappNumber: '' },
+  staff: null,
+  travelingFrom: '',
+  location: '',
+  dropCity: '',
+  noOfAdults: 0,
+  noOfKids: 0,
+  extraInfo: '',
+  tourDuration: '',
+  hotelType: null,
+  budget: 0,
+  status: 'New',
+  createdAt: null,
+  updatedAt: null,
+  totalRevenue: 0,
+  hotelCost: 0,
+  cabCost: 0,
+  advance: 0,
+  tpc: 0,
+  pendingAmount: 0,
+  profit: 0,
+};
+const FORM_FIELDS = new Set(Object.keys(toFormValues(EMPTY)));
+
+export const formFieldOf = (key: string): keyof EditInquiryValues | undefined =>
+  SERVER_FIELDS[key] ?? (FORM_FIELDS.has(key) ? (key as keyof EditInquiryValues) : undefined);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="card min-w-0 p-5 sm:p-6">
+      <h2 id={id} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+interface InquiryEditFormProps {
+  inquiry: Inquiry;
+  handlers: HandlerOption[];
+  isSaving: boolean;
+  /** Field errors the server sent back, by form field. */
+  serverErrors?: Partial<Record<keyof EditInquiryValues, string>>;
+  onSubmit: (values: EditInquiryValues) => void;
+}
+
+export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}, onSubmit }: InquiryEditFormProps) {
+  const { register, control, handleSubmit } = useForm<EditInquiryValues>({ defaultValues: toFormValues(inquiry) });
+  const statusValue = canonicalStatus(inquiry.status) ?? inquiry.status;
+  const statuses: string[] = (INQUIRY_STATUSES as readonly string[]).includes(statusValue)
+    ? [...INQUIRY_STATUSES]
+    : [statusValue, ...INQUIRY_STATUSES];
+  const e = serverErrors;
+
+  return (
+    <form onSubmit={(ev) => void handleSubmit(onSubmit)(ev)} className="space-y-5" noValidate>
+      <Section title="Customer">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Field label="Name" error={e.customerName}>
+            <input className={inputClass} autoComplete="off" {...register('customerName')} />
+          </Field>
+          <Field label="Email" error={e.customerEmail}>
+            <input type="email" className={inputClass} autoComplete="off" {...register('customerEmail')} />
+          </Field>
+          <Field label="WhatsApp number" error={e.whatsappNumber}>
+            <input type="tel" className={inputClass} autoComplete="off" {...register('whatsappNumber')} />
+          </Field>
+        </div>
+      </Section>
+
+      <Section title="Staff handler">
+        <Field label="Handled by" error={e.staffId} className="max-w-md">
+          <select className={inputClass} {...register('staffId')}>
+            <option value="">{INQUIRY_MESSAGES.unassigned}</option>
+            {handlers.map((h) => (
+              <option key={h.id} value={h.id}>
+                {h.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </Section>
+
+      <Section title="Trip details">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Field label="Traveling from" error={e.travelingFrom}>
+            <input className={inputClass} {...register('travelingFrom')} />
+          </Field>
+          <Field label="Destination" error={e.location}>
+            <input className={inputClass} {...register('location')} />
+          </Field>
+          <Field label="Drop city" error={e.dropCity}>
+            <input className={inputClass} {...register('dropCity')} />
+          </Field>
+          <Field label="Adults" error={e.noOfAdults}>
+            <input type="number" inputMode="numeric" min={1} className={inputClass} {...register('noOfAdults')} />
+          </Field>
+          <Field label="Kids" error={e.noOfKids}>
+            <input type="number" inputMode="numeric" min={0} className={inputClass} {...register('noOfKids')} />
+          </Field>
+          <Field label="Tour duration" error={e.tourDuration}>
+            <input className={inputClass} placeholder="e.g. 5N/6D" {...register('tourDuration')} />
+          </Field>
+          <Field label="Hotel type" error={e.hotelType}>
+            <select className={inputClass} {...register('hotelType')}>
+              <option value="">Not specified</option>
+              {HOTEL_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t[0]!.toUpperCase() + t.slice(1)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Budget (₹)" error={e.budget}>
+            <input type="number" inputMode="decimal" min={0} className={inputClass} {...register('budget')} />
+          </Field>
+        </div>
+        <Field label="Extra information" error={e.extraInfo} className="mt-4">
+          <textarea rows={3} className={inputClass} {...register('extraInfo')} />
+        </Field>
+      </Section>
+
+      <Section title="Status">
+        <Field label="Inquiry status" error={e.status} className="max-w-md">
+          <select className={inputClass} {...register('status')}>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </Section>
+
+      <Section title="Financial details">
+        <FinancialSection control={control} register={register} errors={e} />
+      </Section>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <ButtonLink to={paths.allInquiries} variant="outline">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

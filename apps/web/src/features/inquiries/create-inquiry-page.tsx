@@ -1,0 +1,45 @@
+// /create-inquiry: the signed-in inquiry form (same rules and messages as /contact); a Customer's
+// name and e-mail come prefilled from their profile.
+import { InquiryForm } from '../../components/inquiry-form/inquiry-form';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCreateInquiry } from './api/create-inquiry';
+import { useProfile } from './api/get-profile';
+
+export default function CreateInquiryPage() {
+  useDocumentTitle('Create Inquiry');
+  const { user } = useSession();
+  const isCustomer = user?.role === 'Customer';
+  const profile = useProfile(isCustomer);
+  const create = useCreateInquiry();
+
+  return (
+    <section className="container-page max-w-3xl py-8 sm:py-10">
+      <PageHeader
+        title="Create Inquiry"
+        description={
+          isCustomer
+            ? 'Tell us about the trip you have in mind and we will get back to you on WhatsApp.'
+            : 'Record a trip request received by phone, WhatsApp or in person.'
+        }
+      />
+      <div className="card p-5 sm:p-8">
+        {isCustomer && profile.isPending ? (
+          <Spinner label="Loading your details…" />
+        ) : (
+          <InquiryForm
+            // The prefill applies once the profile is known (a failed load just leaves the fields empty).
+            key={profile.data ? 'prefilled' : 'blank'}
+            submit={(body) => create.mutateAsync(body)}
+            defaultValues={
+              isCustomer && profile.data ? { name: profile.data.name, email: profile.data.email } : undefined
+            }
+            submitLabel="Create Inquiry"
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from '../../lib/router';
+import type { Inquiry } from '@safarnama/contract/inquiries';
+import { fakeToken, renderAt } from '../../test/render';
+import { on, stubFetch, withQuery } from '../../test/query';
+import EditInquiryPage, { handlerOptions } from './edit-inquiry-page';
+import { toFormValues, toUpdateBody } from './components/inquiry-edit-form';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../../lib/notify', () => ({ notify }));
+
+const stored: Inquiry = {
+  _id: 'i1',
+  customer: { name: 'Asha Verma', email: 'asha@example.com', whatsappNumber: '+91 98765 43210' },
+  staff: { id: 'gone', name: 'Former Staff', email: 'former@example.com' },
+  travelingFrom: 'Delhi',
+  location: 'Goa',
+  dropCity: '',
+  noOfAdults: 2,
+  noOfKids: 1,
+  extraInfo: '',
+  tourDuration: '4N/5D',
+  hotelType: null,
+  budget: 50000,
+  status: 'new',
+  createdAt: '2025-03-04T10:00:00.000Z',
+  updatedAt: '2025-03-05T10:00:00.000Z',
+  totalRevenue: 60000,
+  hotelCost: 30000,
+  cabCost: 8000,
+  advance: 24000,
+  tpc: 60000,
+  pendingAmount: 36000,
+  profit: 22000,
+};
+const staff = [
+  { _id: 's2', name: 'Ravi Kumar', email: 'ravi@example.com' },
+  { _id: 's1', name: 'Anita Rao', email: 'anita@example.com' },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Object.values(notify).forEach((f) => f.mockReset());
+});
+
+function renderPage(role: 'Owner' | 'Staff' = 'Owner') {
+  localStorage.setItem('token', fakeToken(role));
+  return renderAt(
+    '/inquiries/edit/i1',
+    withQuery(
+      <Routes>
+        <Route path="/inquiries/edit/:inquiryId" element={<EditInquiryPage />} />
+        <Route path="/all-inquiries" element={<h1>All Inquiries</h1>} />
+      </Routes>,
+    ),
+  );
+}
+
+describe('handlerOptions', () => {
+  it('lists staff by name, the signed-in Owner first and a missing current handler last', () => {
+    const owner = { id: 'o1', name: 'Owner Name', role: 'Owner' as const, exp: 0 };
+    expect(handlerOptions(staff, owner, stored.staff)).toEqual([
+      { id: 'o1', label: 'Owner Name (Owner)' },
+      { id: 's1', label: 'Anita Rao' },
+      { id: 's2', label: 'Ravi Kumar' },
+      { id: 'gone', label: 'Former Staff' },
+    ]);
+  });
+
+  it('leaves the Owner out for Staff unless the Owner is the handler', () => {
+    const user = { id: 's1', name: 'Anita Rao', role: 'Staff' as const, exp: 0 };
+    expect(handlerOptions(staff, user, null).map((o) => o.id)).toEqual(['s1', 's2']);
+    expect(handlerOptions(staff, user, { id: 'o1', name: 'Owner Name', email: 'o@x' }).map((o) => o.id)).toEqual([
+      's1',
+      's2',
+      'o1',
+    ]);
+  });
+});
+
+describe('toUpdateBody', () => {
+  it('sends the handler only when it changed, and blank money as 0', () => {
+    const values = toFormValues(stored);
+    expect(values.status).toBe('New');
+    expect(toUpdateBody(values, stored)).not.toHaveProperty('staff');
+    expect(toUpdateBody({ ...values, staffId: '' }, stored).staff).toBeNull();
+    expect(toUpdateBody({ ...values, staffId: 's1', cabCost: '' }, stored)).toMatchObject({
+      staff: { id: 's1' },
+      cabCost: 0,
+      hotelType: null,
+    });
+  });
+});
+
+describe('/inquiries/edit/{id}', () => {
+  it('edits status, handler and money, then returns to the list', async () => {
+    const bodies: unknown[] = [];
+    stubFetch(
+      on('GET', '/api/inquiries/i1/events', () => ({ body: [] })),
+      on('GET', '/api/inquiries/i1', () => ({ body: stored })),
+      on('GET', '/api/auth/staff', () => ({ body: staff })),
+      on('PUT', '/api/inquiries/i1', (_u, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return { body: { ...stored, status: 'Booked' } };
+      }),
+    );
+    renderPage();
+    const handler = await screen.findByLabelText('Handled by');
+    expect(
+      within(handler)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Unassigned', 'Test User (Owner)', 'Anita Rao', 'Ravi Kumar', 'Former Staff']);
+    expect(handler).toHaveValue('gone');
+    const status = screen.getByLabelText('Inquiry status');
+    expect(within(status).getAllByRole('option')).toHaveLength(8);
+    expect(status).toHaveValue('New');
+
+    await userEvent.selectOptions(status, 'Booked');
+    await userEvent.selectOptions(handler, 's2');
+    const revenue = screen.getByLabelText(/Total revenue/);
+    await userEvent.clear(revenue);
+    await userEvent.type(revenue, '30000');
+    expect(screen.getByTestId('profit')).toHaveTextContent('-₹8,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('heading', { name: 'All Inquiries' })).toBeInTheDocument();
+    expect(notify.success).toHaveBeenCalledWith('Inquiry updated successfully!');
+    expect(bodies[0]).toMatchObject({ status: 'Booked', staff: { id: 's2' }, totalRevenue: 30000, tpc: 60000 });
+  });
+
+  it("toasts 'Failed to update Inquiry' and shows the server's field errors", async () => {
+    stubFetch(
+      on('GET', '/api/inquiries/i1/events', () => ({ body: [] })),
+      on('GET', '/api/inquiries/i1', () => ({ body: stored })),
+      on('GET', '/api/auth/staff', () => ({ body: staff })),
+      on('PUT', '/api/inquiries/i1', () => ({
+        status: 400,
+        body: { message: 'Invalid', errors: { 'customer.email': 'A valid email is required' } },
+      })),
+    );
+    renderPage();
+    const email = await screen.findByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to update Inquiry'));
+    expect(await screen.findByText('A valid email is required')).toBeInTheDocument();
+  });
+
+  it('sends an unknown id back to the list with the spec message', async () => {
+    stubFetch(
+      on('GET', '/api/inquiries/i1/events', () => ({ status: 404, body: { message: 'Inquiry not found' } })),
+      on('GET', '/api/inquiries/i1', () => ({ status: 404, body: { message: 'Inquiry not found' } })),
+      on('GET', '/api/auth/staff', () => ({ body: staff })),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'All Inquiries' })).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledWith('Inquiry ID is invalid or failed to fetch data.', expect.anything());
+  });
+
+  it("says 'Failed to fetch inquiry or staff data.' when the staff list fails", async () => {
+    stubFetch(
+      on('GET', '/api/inquiries/i1/events', () => ({ body: [] })),
+      on('GET', '/api/inquiries/i1', () => ({ body: stored })),
+      on('GET', '/api/auth/staff', () => ({ status: 500, body: { message: 'x' } })),
+    );
+    renderPage('Staff');
+    expect(await screen.findByRole('heading', { name: 'All Inquiries' })).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledWith('Failed to fetch inquiry or staff data.', expect.anything());
+  });
+});

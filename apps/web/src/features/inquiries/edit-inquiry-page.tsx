@@ -1,0 +1,139 @@
+// /inquiries/edit/{inquiryId}: the back office edits an inquiry — handler, status, trip and money.
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from '../../lib/router';
+import { ArrowLeft } from 'lucide-react';
+import type { Inquiry } from '@safarnama/contract/inquiries';
+import type { StaffMember } from '@safarnama/contract/staff';
+import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
+import { ButtonLink } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { StatusBadge } from '../../components/inquiries/status-badge';
+import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { useSession, type Session } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../../config/paths';
+import { useInquiry } from './api/get-inquiry';
+import { useStaff } from './api/get-staff';
+import { useUpdateInquiry } from './api/update-inquiry';
+import {
+  InquiryEditForm,
+  formFieldOf,
+  toUpdateBody,
+  type EditInquiryValues,
+  type HandlerOption,
+} from './components/inquiry-edit-form';
+import { InquiryHistory } from './components/inquiry-history';
+
+/**
+ * Who can handle the inquiry: the active Staff, the Owner (not in the staff list; known from the session
+ * when the Owner is the one editing) and the current handler even if no longer listed.
+ */
+export function handlerOptions(
+  staff: StaffMember[],
+  user: Session['user'],
+  current: Inquiry['staff'],
+): HandlerOption[] {
+  const options: HandlerOption[] = staff
+    .map((s) => ({ id: s._id, label: s.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  if (user?.role === 'Owner' && !options.some((o) => o.id === user.id))
+    options.unshift({ id: user.id, label: `${user.name} (Owner)` });
+  if (current && !options.some((o) => o.id === current.id)) options.push({ id: current.id, label: current.name });
+  return options;
+}
+
+export default function EditInquiryPage() {
+  useDocumentTitle('Edit Inquiry');
+  const { inquiryId = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const inquiry = useInquiry(inquiryId);
+  const staff = useStaff();
+  const update = useUpdateInquiry();
+  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof EditInquiryValues, string>>>({});
+
+  const failed = inquiry.isError || staff.isError;
+  useEffect(() => {
+    if (!failed) return;
+    const err = inquiry.error ?? staff.error;
+    // An id that does not exist (or is not an id) and any other failure get the spec's two messages.
+    const badId = inquiry.isError && err instanceof ApiError && (err.status === 404 || err.status === 400);
+    notify.error(badId ? INQUIRY_MESSAGES.invalidId : INQUIRY_MESSAGES.fetchEditFailed, { toastId: 'inquiry-edit' });
+    void navigate(paths.allInquiries, { replace: true });
+  }, [failed, inquiry.isError, inquiry.error, staff.error, navigate]);
+
+  const handlers = useMemo(
+    () => (inquiry.data && staff.data ? handlerOptions(staff.data, user, inquiry.data.staff) : []),
+    [inquiry.data, staff.data, user],
+  );
+
+  const handleSubmit = (values: EditInquiryValues) => {
+    if (!inquiry.data) return;
+    setServerErrors({});
+    update.mutate(
+      { id: inquiryId, body: toUpdateBody(values, inquiry.data) },
+      {
+        onSuccess: () => {
+          notify.success(INQUIRY_MESSAGES.updated);
+          void navigate(paths.allInquiries);
+        },
+        onError: (err) => {
+          const fieldErrors: Partial<Record<keyof EditInquiryValues, string>> = {};
+          if (err instanceof ApiError && err.errors) {
+            for (const [key, message] of Object.entries(err.errors)) {
+              const field = formFieldOf(key);
+              if (field) fieldErrors[field] ??= message;
+            }
+          }
+          setServerErrors(fieldErrors);
+          notify.error(INQUIRY_MESSAGES.updateFailed);
+        },
+      },
+    );
+  };
+
+  const back = (
+    <ButtonLink to={paths.allInquiries} variant="ghost" size="sm">
+      <ArrowLeft className="size-4" aria-hidden="true" /> Back
+    </ButtonLink>
+  );
+
+  if (failed || !inquiry.data || !staff.data) {
+    return (
+      <section className="container-page py-8 sm:py-10">
+        <PageHeader title="Edit Inquiry" actions={back} />
+        <Spinner label="Loading inquiry…" />
+      </section>
+    );
+  }
+
+  return (
+    <section className="container-page py-8 sm:py-10">
+      <PageHeader
+        title="Edit Inquiry"
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            {inquiry.data.customer.name} · {inquiry.data.location} <StatusBadge status={inquiry.data.status} />
+          </span>
+        }
+        actions={back}
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <InquiryEditForm
+          // A fresh form when another inquiry loads or the saved one comes back.
+          key={`${inquiry.data._id}:${inquiry.data.updatedAt ?? ''}`}
+          inquiry={inquiry.data}
+          handlers={handlers}
+          isSaving={update.isPending}
+          serverErrors={serverErrors}
+          onSubmit={handleSubmit}
+        />
+        <aside className="min-w-0">
+          <InquiryHistory inquiryId={inquiryId} />
+        </aside>
+      </div>
+    </section>
+  );
+}

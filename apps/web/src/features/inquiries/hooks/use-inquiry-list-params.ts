@@ -1,0 +1,71 @@
+// The inquiries table's state — sort, order, search, status and page — kept in the URL so it survives
+// reloads, links and the back button.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from '../../../lib/router';
+import { DEFAULT_PAGE_SIZE, INQUIRY_SORTS, canonicalStatus, type InquirySort } from '@safarnama/contract/inquiry-rules';
+import type { InquiryListParams } from '../api/get-inquiries';
+
+const DEFAULT_SORT: InquirySort = 'createdAt';
+const DEFAULT_ORDER = 'desc';
+
+const isSort = (v: string | null): v is InquirySort => INQUIRY_SORTS.includes(v as InquirySort);
+
+export function useInquiryListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const params = useMemo<InquiryListParams>(() => {
+    const sortParam = searchParams.get('sort');
+    const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
+    const orderParam = searchParams.get('order');
+    const order = orderParam === 'asc' || orderParam === 'desc' ? orderParam : DEFAULT_ORDER;
+    const page = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
+    return {
+      sort,
+      order,
+      page,
+      pageSize: DEFAULT_PAGE_SIZE,
+      q: (searchParams.get('q') ?? '').trim(),
+      status: canonicalStatus(searchParams.get('status') ?? '') ?? '',
+    };
+  }, [searchParams]);
+
+  /** Applies changes; defaults are dropped from the URL to keep it short. */
+  const update = useCallback(
+    (changes: Partial<Omit<InquiryListParams, 'pageSize'>>, replace = false) => {
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (
+            (next.get('sort') ?? DEFAULT_SORT) === DEFAULT_SORT &&
+            (next.get('order') ?? DEFAULT_ORDER) === DEFAULT_ORDER
+          ) {
+            next.delete('sort');
+            next.delete('order');
+          }
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const setSort = useCallback(
+    (column: InquirySort) => {
+      // A new column starts ascending; the same column flips.
+      const order = column === params.sort ? (params.order === 'asc' ? 'desc' : 'asc') : 'asc';
+      update({ sort: column, order, page: 1 });
+    },
+    [params.sort, params.order, update],
+  );
+
+  const setSearch = useCallback((q: string) => update({ q, page: 1 }, true), [update]);
+  const setStatus = useCallback((status: string) => update({ status, page: 1 }), [update]);
+  const setPage = useCallback((page: number) => update({ page }), [update]);
+
+  return { params, setSort, setSearch, setStatus, setPage };
+}

@@ -1,0 +1,165 @@
+// /inquiries/view/{id}: an inquiry read-only, with its history (a Customer sees its own, status changes only).
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from '../../lib/router';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import type { Inquiry } from '@safarnama/contract/inquiries';
+import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
+import { formatShortDate } from '@safarnama/contract/format';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { EmailText } from '../../components/inquiries/email-text';
+import { Money } from '../../components/inquiries/money';
+import { StatusBadge } from '../../components/inquiries/status-badge';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { dashboardPathFor, paths } from '../../config/paths';
+import { useInquiry } from './api/get-inquiry';
+import { InquiryHistory } from './components/inquiry-history';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-stone-500">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card p-5 sm:p-6">
+      <h2 className="mb-4 text-lg font-semibold">{title}</h2>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</dl>
+    </section>
+  );
+}
+
+const orNone = (v: string) => (v.trim() ? v : 'Not specified');
+const capitalise = (v: string) => v[0]!.toUpperCase() + v.slice(1);
+
+function InquiryDetails({ inquiry, isBackOffice }: { inquiry: Inquiry; isBackOffice: boolean }) {
+  return (
+    <div className="space-y-5">
+      <Block title="Customer">
+        <Item label="Name">{inquiry.customer.name}</Item>
+        <Item label="Email">
+          <EmailText address={inquiry.customer.email} />
+        </Item>
+        <Item label="WhatsApp number">{inquiry.customer.whatsappNumber}</Item>
+      </Block>
+      <Block title="Trip details">
+        <Item label="Traveling from">{orNone(inquiry.travelingFrom)}</Item>
+        <Item label="Destination">{inquiry.location}</Item>
+        <Item label="Drop city">{orNone(inquiry.dropCity)}</Item>
+        <Item label="Adults">{inquiry.noOfAdults}</Item>
+        <Item label="Kids">{inquiry.noOfKids}</Item>
+        <Item label="Tour duration">{orNone(inquiry.tourDuration)}</Item>
+        <Item label="Hotel type">{inquiry.hotelType ? capitalise(inquiry.hotelType) : 'Not specified'}</Item>
+        <Item label="Budget">
+          <Money amount={inquiry.budget} />
+        </Item>
+        <Item label="Extra information">{orNone(inquiry.extraInfo)}</Item>
+      </Block>
+      <Block title="Status">
+        <Item label="Status">
+          <StatusBadge status={inquiry.status} />
+        </Item>
+        <Item label="Handled by">{inquiry.staff?.name ?? INQUIRY_MESSAGES.unassigned}</Item>
+        <Item label="Created">{formatShortDate(inquiry.createdAt)}</Item>
+        <Item label="Updated">{formatShortDate(inquiry.updatedAt)}</Item>
+      </Block>
+      {isBackOffice ? (
+        <Block title="Financial details">
+          <Item label="Total package cost">
+            <Money amount={inquiry.tpc} />
+          </Item>
+          <Item label="Advance received">
+            <Money amount={inquiry.advance} />
+          </Item>
+          <Item label="Pending amount">
+            <Money amount={inquiry.pendingAmount} />
+          </Item>
+          <Item label="Total revenue">
+            <Money amount={inquiry.totalRevenue} />
+          </Item>
+          <Item label="Hotel cost">
+            <Money amount={inquiry.hotelCost} />
+          </Item>
+          <Item label="Cab cost">
+            <Money amount={inquiry.cabCost} />
+          </Item>
+          <Item label="Profit">
+            <Money amount={inquiry.profit} signed />
+          </Item>
+        </Block>
+      ) : inquiry.tpc > 0 ? (
+        // A customer sees what the trip costs and what is left to pay, not the agency's margins.
+        <Block title="Payment">
+          <Item label="Total package cost">
+            <Money amount={inquiry.tpc} />
+          </Item>
+          <Item label="Advance paid">
+            <Money amount={inquiry.advance} />
+          </Item>
+          <Item label="Pending amount">
+            <Money amount={inquiry.pendingAmount} />
+          </Item>
+        </Block>
+      ) : null}
+    </div>
+  );
+}
+
+export default function ViewInquiryPage() {
+  useDocumentTitle('Inquiry Details');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user } = useSession();
+  const inquiry = useInquiry(id);
+  const isBackOffice = user?.role === 'Owner' || user?.role === 'Staff';
+
+  // Back to where the user came from; a page opened directly goes back to the user's dashboard.
+  const goBack = () => {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(dashboardPathFor(user?.role));
+  };
+
+  const actions = (
+    <>
+      <Button variant="outline" size="sm" onClick={goBack}>
+        <ArrowLeft className="size-4" aria-hidden="true" /> Go Back
+      </Button>
+      {isBackOffice && inquiry.data ? (
+        <ButtonLink to={paths.editInquiry(id)} size="sm">
+          <Pencil className="size-4" aria-hidden="true" /> Edit
+        </ButtonLink>
+      ) : null}
+    </>
+  );
+
+  return (
+    <section className="container-page py-8 sm:py-10">
+      <PageHeader title="Inquiry Details" actions={actions} />
+      {inquiry.isPending ? (
+        <Spinner label="Loading inquiry…" />
+      ) : inquiry.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-red-800">
+          <p className="font-semibold">{INQUIRY_MESSAGES.detailsFailed}</p>
+          {inquiry.error instanceof ApiError && inquiry.error.message ? (
+            <p className="mt-1">{inquiry.error.message}</p>
+          ) : null}
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+          <InquiryDetails inquiry={inquiry.data} isBackOffice={isBackOffice} />
+          <aside className="min-w-0">
+            <InquiryHistory inquiryId={id} title={isBackOffice ? 'History' : 'Status history'} />
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

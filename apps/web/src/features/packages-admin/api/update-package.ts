@@ -1,0 +1,17 @@
+// PUT /api/packages/{id} (multipart): new fields, kept images in order, and new images appended.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TourPackage } from '@safarnama/contract/packages';
+import { api } from '../../../lib/api-client';
+import { toPackageFormData, type PackagePayload } from './package-form-data';
+import { invalidatePackages } from './invalidate-packages';
+
+export const updatePackage = (id: string, payload: PackagePayload) =>
+  api.put<TourPackage>(`/api/packages/${encodeURIComponent(id)}`, toPackageFormData(payload));
+
+export function useUpdatePackage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: PackagePayload) => updatePackage(id, payload),
+    onSuccess: () => invalidatePackages(queryClient),
+  });
+}

@@ -1,0 +1,22 @@
+// PUT /api/profile: name, e-mail and optionally a new password (with the current one, D17). The answer
+// carries a fresh token, because a password change revokes the earlier ones (D18).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile, UpdateProfileBody } from '@safarnama/contract/profile';
+import { api } from '../../../lib/api-client';
+
+export interface UpdateProfileResponse extends Profile {
+  token: string;
+  message: string;
+}
+
+export const updateProfile = (body: UpdateProfileBody) => api.put<UpdateProfileResponse>('/api/profile', body);
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (data) => {
+      queryClient.setQueryData<Profile>(['profile'], { name: data.name, email: data.email });
+    },
+  });
+}

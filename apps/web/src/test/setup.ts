@@ -1,0 +1,11 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// jsdom does not scroll; the layout resets scroll on navigation.
+window.scrollTo = () => undefined;

@@ -1,0 +1,5 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  /** API base; empty means same origin. */
+  readonly VITE_API_URL?: string;
+}

@@ -1,0 +1,81 @@
+/// <reference types="vitest/config" />
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside each text asset of the build, which the API serves
+ * as they are (@fastify/static `preCompressed`, apps/api/src/plugins/web.ts): smaller than compressing each
+ * response on the fly at a speed-minded level, and no CPU spent per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'safarnama-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg)$/.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const raw = fs.readFileSync(file);
+        if (raw.length < 1024) continue;
+        const br = zlib.brotliCompressSync(raw, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        });
+        const gz = zlib.gzipSync(raw, { level: 9 });
+        if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
+        if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
+
+const api = process.env.VITE_DEV_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), precompress()],
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/uploads': api },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // scripts/bundle-size.mjs reads it to measure each public page's first-load JavaScript.
+    manifest: true,
+    // The public pages' initial JavaScript is budgeted (≤ 100 KB gzip); back-office pages are lazy chunks.
+    chunkSizeWarningLimit: 400,
+    // Fewer, larger chunks on the first load (docs/performance.md, "Chunks"): on a phone each request costs
+    // a round trip, more than a few hundred bytes twice over.
+    rolldownOptions: {
+      // Lets Rolldown drop the entry's unused exports, which inlining common chunks requires.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // Everything the entry loads up front in one chunk; left alone, Rolldown splits the modules the
+          // entry shares with lazy chunks (React, the API client, messages…) into five small files.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+          // Small chunks shared by lazy pages (the card, the search form, formatters, icons) are copied
+          // into each page's chunk, so /packages loads one chunk rather than nine. Rolldown keeps one
+          // instance of each module at run time (strictExecutionOrder, switched on by this option).
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});

@@ -1,0 +1,152 @@
+// API overhead and search throughput (DESIGN §8): bare node:http vs /healthz, search vs /healthz, and the
+// same search on a small Express 5 server; autocannon at 50 connections, server and load on different cores.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  load,
+  median,
+  requireBuild,
+  root,
+  saveResult,
+  startPinned,
+  stop,
+  tempDir,
+  waitFor,
+  type LoadResult,
+} from './lib';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Rounds: the issue asks for three; more narrow the spread on a shared machine (BENCH_ROUNDS). */
+const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 5));
+const SEARCHES = [
+  '/api/packages/search?search=kerala',
+  '/api/packages/search?search=goa&maxPrice=30000',
+  '/api/packages/search?minPrice=20000&maxPrice=60000',
+  '/api/packages/search?minDuration=5&maxDuration=8',
+  '/api/packages/search?search=himalaya&minDuration=6',
+  '/api/packages/search?search=beach',
+  '/api/packages/search',
+  '/api/packages/search?search=fort&maxPrice=50000',
+  '/api/packages/search?maxDuration=4',
+  '/api/packages/search?search=tea%20gardens',
+];
+
+async function main() {
+  requireBuild();
+  const dataDir = tempDir('api');
+  const ours = startPinned([path.join(root, 'apps/api/dist/server.js')], {
+    PORT: '3401',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    RATE_LIMIT_FACTOR: '100000',
+  });
+  const bare = startPinned([path.join(root, 'bench/bare-server.mjs')], { PORT: '3402' });
+  await waitFor('http://127.0.0.1:3401/readyz');
+  // The same build with the default LOG_LEVEL=info (a JSON line per request and per response), to show what
+  // request logging costs; its output goes to /dev/null, as cheap a sink as a log file gets.
+  const oursInfo = startPinned([path.join(root, 'apps/api/dist/server.js')], {
+    PORT: '3404',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_FACTOR: '100000',
+  });
+  await waitFor('http://127.0.0.1:3404/readyz');
+  const express = startPinned([path.join(root, 'bench/express-search.mjs')], {
+    PORT: '3403',
+    DB_FILE: path.join(dataDir, 'safarnama.db'),
+  });
+  await waitFor('http://127.0.0.1:3402/');
+  await waitFor('http://127.0.0.1:3403/api/packages/search');
+
+  // Autocannon sends no Accept-Encoding, so answers go uncompressed, as Express's do; `searchBrotli` asks for
+  // compression as a browser would (@fastify/compress, brotli quality 4), reported beside the budgets.
+  const COMPRESSED = { 'accept-encoding': 'br, gzip' };
+  const targets = {
+    bare: (s: number) => load('http://127.0.0.1:3402', ['/healthz'], s),
+    healthz: (s: number) => load('http://127.0.0.1:3401', ['/healthz'], s),
+    search: (s: number) => load('http://127.0.0.1:3401', SEARCHES, s),
+    express: (s: number) => load('http://127.0.0.1:3403', SEARCHES, s),
+    healthzInfo: (s: number) => load('http://127.0.0.1:3404', ['/healthz'], s),
+    searchBrotli: (s: number) => load('http://127.0.0.1:3401', SEARCHES, s, 50, COMPRESSED),
+  };
+  type Target = keyof typeof targets;
+  const names = Object.keys(targets) as Target[];
+  const runs = Object.fromEntries(names.map((n) => [n, [] as LoadResult[]])) as Record<Target, LoadResult[]>;
+  try {
+    for (const name of names) {
+      console.info(`warm-up ${name}`);
+      await targets[name](3);
+    }
+    for (let round = 1; round <= ROUNDS; round++) {
+      // Every other round runs the targets in reverse, so a drift in the machine's load favours none.
+      for (const name of round % 2 ? names : [...names].reverse()) {
+        const r = await targets[name](SECONDS);
+        console.info(`round ${round} ${name}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
+        runs[name].push(r);
+      }
+    }
+  } finally {
+    await Promise.all([stop(ours), stop(oursInfo), stop(bare), stop(express)]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const m = Object.fromEntries(
+    Object.entries(runs).map(([k, rs]) => [
+      k,
+      {
+        rps: median(rs.map((r) => r.rps)),
+        p99: median(rs.map((r) => r.p99)),
+        errors: rs.reduce((a, r) => a + r.errors, 0),
+      },
+    ]),
+  ) as Record<Target, { rps: number; p99: number; errors: number }>;
+  // Each ratio is taken within a round (the two runs a few seconds apart), then the median over rounds:
+  // another process's burst then spoils one round's ratio rather than one side of every ratio.
+  const ratio = (a: Target, b: Target) => median(runs[a].map((r, i) => r.rps / runs[b][i]!.rps));
+  const overhead = ratio('healthz', 'bare');
+  const searchRatio = ratio('search', 'healthz');
+  const vsExpress = ratio('search', 'express');
+  const infoCost = 1 - ratio('healthzInfo', 'healthz');
+  const ok = (b: boolean) => (b ? 'yes' : '**no**');
+  const md = `## API throughput
+
+Autocannon, 50 connections, ${SECONDS} s per run after a 3 s warm-up of each target, ${ROUNDS} rounds (the order
+reversed every other round); the first table gives medians over rounds, each ratio is the median of the
+rounds' ratios. Servers pinned to core 0 and the load generator to core 1 (taskset). Our server runs the
+production build on the demo SQLite database with \`LOG_LEVEL=warn\`: at the default \`info\`, Fastify writes two JSON
+lines per request, which costs throughput (measured below); a busy deployment may keep \`warn\` and read
+request logs from its proxy. Search rotates ${SEARCHES.length} filters (words, price and duration ranges, none).
+Autocannon asks for no compression, so these answers are uncompressed, as Express's are.
+
+| target | req/s (median) | p99 ms | errors |
+| --- | ---: | ---: | ---: |
+| bare node:http \`/healthz\` | ${Math.round(m.bare.rps)} | ${m.bare.p99} | ${m.bare.errors} |
+| Safarnama \`/healthz\` | ${Math.round(m.healthz.rps)} | ${m.healthz.p99} | ${m.healthz.errors} |
+| Safarnama \`/api/packages/search\` (10 rotating filters) | ${Math.round(m.search.rps)} | ${m.search.p99} | ${m.search.errors} |
+| Express 5 + better-sqlite3, same search | ${Math.round(m.express.rps)} | ${m.express.p99} | ${m.express.errors} |
+| Safarnama \`/healthz\`, \`LOG_LEVEL=info\` (reference) | ${Math.round(m.healthzInfo.rps)} | ${m.healthzInfo.p99} | ${m.healthzInfo.errors} |
+| Safarnama search, \`Accept-Encoding: br, gzip\` (reference) | ${Math.round(m.searchBrotli.rps)} | ${m.searchBrotli.p99} | ${m.searchBrotli.errors} |
+
+| budget | figure | held |
+| --- | ---: | :---: |
+| \`/healthz\` ≥ 0.9× bare node:http | ${overhead.toFixed(2)}× | ${ok(overhead >= 0.9)} |
+| search ≥ 0.5× \`/healthz\` | ${searchRatio.toFixed(2)}× | ${ok(searchRatio >= 0.5)} |
+| search p99 ≤ 10 ms | ${m.search.p99} ms | ${ok(m.search.p99 <= 10)} |
+| 0 errors | ${m.healthz.errors + m.search.errors} | ${ok(m.healthz.errors + m.search.errors === 0)} |
+| search vs Express 5 (reported) | ${vsExpress.toFixed(2)}× | — |
+| throughput lost to \`info\` request logging (reported) | ${(infoCost * 100).toFixed(0)}% | — |
+`;
+  saveResult('api', { medians: m, runs, overhead, searchRatio, vsExpress, infoCost }, md);
+  console.info(md);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+// Assembles docs/performance.md from the parts' results (bench/results/<part>.md), newest run of each, and
+// the notes on what was changed to hold the budgets (bench/results/notes.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import { machine, resultsDir, root } from './lib';
+
+const PARTS = [
+  ['api', 'npm run bench:api'],
+  ['inquiries', 'npm run bench:inquiries'],
+  ['web', 'npm run bench:web'],
+  ['memory', 'npm run bench:memory'],
+] as const;
+
+const sections: string[] = [];
+const dates: string[] = [];
+for (const [part, command] of PARTS) {
+  const md = path.join(resultsDir, `${part}.md`);
+  const json = path.join(resultsDir, `${part}.json`);
+  if (!fs.existsSync(md)) {
+    sections.push(`## ${part}\n\nNot measured yet: run \`${command}\`.\n`);
+    continue;
+  }
+  const meta = fs.existsSync(json)
+    ? (JSON.parse(fs.readFileSync(json, 'utf8')) as { date: string; machine: string })
+    : null;
+  if (meta) dates.push(meta.date);
+  sections.push(
+    `${fs.readFileSync(md, 'utf8').trim()}\n\n_Measured ${meta?.date ?? 'at an unknown date'} on ${meta?.machine ?? 'an unknown machine'} — reproduce with \`${command}\`._\n`,
+  );
+}
+
+const notes = path.join(resultsDir, 'notes.md');
+const span = dates.length ? `${dates.sort()[0]!.slice(0, 10)} to ${dates.sort().at(-1)!.slice(0, 10)}` : 'not yet';
+const doc = `# Performance
+
+Every figure here is measured by \`npm run bench\` (or one part alone, as each section says) and written by
+\`bench/report.ts\`; budgets are DESIGN §8 and are checked as ratios measured in one run on the same machine,
+never by timed tests. Measured ${span}, on ${machine()}.
+
+## How to reproduce
+
+\`\`\`sh
+npm ci && npm run bench        # build, then API, inquiries, web, memory, and this report (about 45 minutes)
+npm run bench:api              # each part alone, after npm run build
+npm run bench:inquiries        # -- --count 100000 --engines sqlite for a quick pass
+npm run bench:web              # BENCH_LIGHTHOUSE_RUNS=1 for a quick pass
+npm run bench:memory           # BENCH_MEMORY_SECONDS=60 for a quick pass
+npm run bench:report           # reassembles this file from bench/results/
+\`\`\`
+
+Needs: a machine with two cores or more (the API benchmarks pin the server to core 0 and the load
+generator to core 1 with \`taskset\`), Chromium (\`/usr/bin/chromium\` or \`CHROMIUM_PATH\`) for Lighthouse,
+and PostgreSQL for the inquiries part (\`BENCH_DATABASE_URL\`, else \`TEST_DATABASE_URL\`, else
+\`postgres://postgres@127.0.0.1:5432/postgres\`; it creates and drops its own database). Run nothing else
+heavy meanwhile: the figures are ratios within one run, but a busy machine still widens their spread.
+
+${sections.join('\n')}
+${fs.existsSync(notes) ? fs.readFileSync(notes, 'utf8') : ''}`;
+fs.writeFileSync(path.join(root, 'docs/performance.md'), doc);
+console.info('wrote docs/performance.md');

@@ -1,0 +1,207 @@
+// Web budgets (DESIGN §8): Lighthouse 12 mobile on /, /packages and /packages/{id} of the production build
+// (median of 5 runs, Debian's Chromium), first-load JavaScript against a React 19 hello-world built in the same
+// run, and the caching and compression headers.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { median, requireBuild, root, saveResult, startPinned, stop, tempDir, waitFor } from './lib';
+import { pageBudgets } from '../scripts/bundle-size.mjs';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const PORT = 3421;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+/** Builds a React 19 hello-world with the same Vite and returns its JavaScript, gzip bytes. */
+function helloWorldGzip(): number {
+  const dir = fs.mkdtempSync(path.join(root, '.tmp-hello-'));
+  try {
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<div id="root"></div><script type="module" src="/main.js"></script>',
+    );
+    // createElement rather than JSX, so the figure does not depend on how this throwaway project compiles JSX.
+    fs.writeFileSync(
+      path.join(dir, 'main.js'),
+      "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+        "createRoot(document.getElementById('root')).render(createElement('h1', null, 'Hello, world'));\n",
+    );
+    fs.writeFileSync(path.join(dir, 'vite.config.mjs'), 'export default { logLevel: "error" };\n');
+    execSync(`${path.join(root, 'node_modules/.bin/vite')} build`, { cwd: dir, stdio: 'inherit' });
+    const assets = path.join(dir, 'dist/assets');
+    return fs
+      .readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(assets, f)), { level: 9 }).length, 0);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface PageScore {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** One Lighthouse run; a run whose trace Lighthouse could not read (NO_NAVSTART and the like) is run again. */
+async function audit(url: string, port: number, attempt = 1): Promise<PageScore> {
+  const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+  const lhr = result!.lhr;
+  if (lhr.runtimeError) {
+    if (attempt >= 3) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
+    console.info(`  ${lhr.runtimeError.code}; running again`);
+    return audit(url, port, attempt + 1);
+  }
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+/** What the server names in each page's <head> (apps/api/src/plugins/page-hints.ts). */
+async function hintsOf(pages: Record<string, string>) {
+  const out: Record<string, string> = {};
+  for (const [name, url] of Object.entries(pages)) {
+    const html = await (await fetch(`${BASE}${url}`)).text();
+    const count = (re: RegExp) => (html.match(re) ?? []).length;
+    out[name] = [
+      `${count(/rel="preload" as="image"[^>]*imagesrcset=/g)} image (with srcset)`,
+      `${count(/rel="preload" as="fetch"/g)} API`,
+      `${count(/rel="modulepreload"/g)} chunk`,
+    ].join(', ');
+  }
+  return out;
+}
+
+async function headerChecks() {
+  const html = await fetch(`${BASE}/packages`, { headers: { 'accept-encoding': 'br, gzip' } });
+  const json = await fetch(`${BASE}/api/packages`, { headers: { 'accept-encoding': 'br, gzip' } });
+  const indexHtml = await (await fetch(`${BASE}/`)).text();
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
+  const assetRes = asset ? await fetch(`${BASE}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } }) : undefined;
+  const pkgs = (await (await fetch(`${BASE}/api/packages`)).json()) as { images: string[] }[];
+  const image = pkgs[0]?.images[0];
+  const imageRes = image ? await fetch(`${BASE}${image}`) : undefined;
+  return {
+    htmlEncoding: html.headers.get('content-encoding') ?? 'none',
+    htmlCache: html.headers.get('cache-control') ?? '',
+    jsonEncoding: json.headers.get('content-encoding') ?? 'none',
+    assetCache: assetRes?.headers.get('cache-control') ?? 'missing',
+    assetEncoding: assetRes?.headers.get('content-encoding') ?? 'none',
+    imageType: imageRes?.headers.get('content-type') ?? 'missing',
+    imageCache: imageRes?.headers.get('cache-control') ?? 'missing',
+  };
+}
+
+async function main() {
+  requireBuild();
+  const dataDir = tempDir('web');
+  const server = startPinned([path.join(root, 'apps/api/dist/server.js')], {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+  });
+  const chromePath =
+    process.env.CHROMIUM_PATH ?? execSync('command -v chromium', { shell: '/bin/sh' }).toString().trim();
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const scores: Record<string, PageScore[]> = {};
+  let headers;
+  let hints: Record<string, string> = {};
+  try {
+    await waitFor(`${BASE}/readyz`);
+    const pkgs = (await (await fetch(`${BASE}/api/packages`)).json()) as { _id: string }[];
+    const pages = { '/': '/', '/packages': '/packages', '/packages/{id}': `/packages/${pkgs[0]!._id}` };
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    });
+    for (let run = 1; run <= RUNS; run++) {
+      for (const [name, url] of Object.entries(pages)) {
+        const s = await audit(`${BASE}${url}`, chrome.port);
+        console.info(
+          `run ${run} ${name}: perf ${s.performance}, LCP ${Math.round(s.lcp)} ms, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}`,
+        );
+        (scores[name] ??= []).push(s);
+      }
+    }
+    headers = await headerChecks();
+    hints = await hintsOf(pages);
+  } finally {
+    await chrome?.kill();
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const hello = helloWorldGzip();
+  const dist = path.join(root, 'apps/web/dist');
+  const budgets = (pageBudgets(dist) as { page: string; bytes: number; files: string[] }[]).map((b) => ({
+    ...b,
+    brotli: b.files.reduce((sum, f) => {
+      const file = path.join(dist, f);
+      return sum + (fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : fs.statSync(file).size);
+    }, 0),
+  }));
+  const ok = (b: boolean) => (b ? 'yes' : '**no**');
+  const rows = Object.entries(scores).map(([name, runs]) => {
+    const m = {
+      performance: median(runs.map((r) => r.performance)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+    };
+    const held = m.performance >= 95 && m.lcp <= 2000 && m.tbt <= 100 && m.cls <= 0.05;
+    return { name, ...m, held };
+  });
+  const md = `## Web: Lighthouse and first-load JavaScript
+
+Lighthouse 12, mobile preset (simulated throttling), Debian's Chromium headless, median of ${RUNS} runs per page,
+against the production build served by the API on the demo seed.
+
+| page | performance | LCP ms | TBT ms | CLS | budget held (≥ 95, ≤ 2000, ≤ 100, ≤ 0.05) |
+| --- | ---: | ---: | ---: | ---: | :---: |
+${rows.map((r) => `| \`${r.name}\` | ${r.performance} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${ok(r.held)} |`).join('\n')}
+
+First-load JavaScript (gzip -9), from the Vite manifest: the entry chunk with its static imports plus the page's chunk.
+A React 19 hello-world built with the same Vite in this run: ${(hello / 1024).toFixed(1)} KB.
+
+The server sends the build's pre-compressed brotli files (quality 11) to browsers that accept them: the
+last column is what actually crosses the network.
+
+| page | KB gzip | ≤ 100 KB | ratio to hello-world (≤ 1.45) | KB brotli, as served |
+| --- | ---: | :---: | ---: | ---: |
+${budgets.map((b) => `| \`${b.page}\` | ${(b.bytes / 1024).toFixed(1)} | ${ok(b.bytes <= 100 * 1024)} | ${(b.bytes / hello).toFixed(2)} ${b.bytes / hello <= 1.45 ? '' : '**over**'} | ${(b.brotli / 1024).toFixed(1)} |`).join('\n')}
+
+Headers: HTML \`content-encoding: ${headers?.htmlEncoding}\`, \`cache-control: ${headers?.htmlCache}\`; JSON \`content-encoding: ${headers?.jsonEncoding}\`;
+hashed assets \`cache-control: ${headers?.assetCache}\`, \`content-encoding: ${headers?.assetEncoding}\`; package images \`${headers?.imageType}\`, \`cache-control: ${headers?.imageCache}\`.
+
+Preload hints in each page's HTML (the largest image, the first API data, the page's chunks):
+${Object.entries(hints)
+  .map(([page, h]) => `\`${page}\` ${h}`)
+  .join('; ')}.
+`;
+  saveResult('web', { scores, hello, budgets, headers, hints }, md);
+  console.info(md);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+// Signing in for back-office and customer e2e tests: the seeded demo logins (apps/api/src/seed/demo-accounts.ts)
+// and a token placed in the browser the way the login page stores it.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { snap } from './screenshots';
+
+export const DEMO = {
+  owner: { email: 'owner@safarnama.example', password: 'Owner@123', name: 'Aarav Mehta' },
+  staff: { email: 'staff@safarnama.example', password: 'Staff@123', name: 'Priya Nair' },
+  customer: { email: 'customer@safarnama.example', password: 'Customer@123', name: 'Ananya Iyer' },
+} as const;
+
+export interface Login {
+  email: string;
+  password: string;
+}
+
+export async function apiToken(request: APIRequestContext, login: Login): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email: login.email, password: login.password } });
+  expect(res.ok(), `login of ${login.email}: ${res.status()}`).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Signs the page in: the token goes to localStorage before the app's first script runs (once per tab,
+ * so a later logout in the test sticks).
+ */
+export async function signIn(page: Page, login: Login) {
+  const token = await apiToken(page.request, login);
+  await page.addInitScript((t) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('token', t);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, token);
+  return token;
+}
+
+/** A new Staff account made by the Owner through the API (unique per call). */
+export async function createStaffAccount(request: APIRequestContext, label: string) {
+  const ownerToken = await apiToken(request, DEMO.owner);
+  const unique = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const login = { name: `E2E ${label}`, email: `${unique}@e2e.example`, password: 'E2e!Passw0rd' };
+  const res = await request.post('/api/auth/staff', {
+    data: login,
+    headers: { Authorization: `Bearer ${ownerToken}` },
+  });
+  expect(res.status()).toBe(201);
+  return { ...login, id: ((await res.json()) as { _id: string })._id };
+}
+
+/** The toast (react-toastify) with this text. */
+export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+
+/** Screenshots at both widths (support/screenshots.ts), then checks the page does not scroll sideways on a phone. */
+export async function snapPage(page: Page, name: string) {
+  await snap(page, name);
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(390);
+  if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Dismisses open toasts (they close on click) and waits until they are gone, so an axe check does not
+ * measure a toast half-way through its entry animation.
+ */
+export async function dismissToasts(page: Page) {
+  const toasts = page.locator('.Toastify__toast');
+  for (const t of await toasts.all()) await t.click({ timeout: 2000 }).catch(() => undefined);
+  await expect(toasts).toHaveCount(0, { timeout: 8000 });
+}

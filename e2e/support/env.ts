@@ -1,0 +1,10 @@
+// Where the e2e server and its mail catcher live; shared by the setup and the tests.
+import os from 'node:os';
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The temporary DATA_DIR of this run and the file the SMTP server appends received mails to. */
+export const E2E_DIR = process.env.E2E_DIR ?? path.join(os.tmpdir(), `safarnama-e2e-${E2E_PORT}`);
+export const MAILBOX_FILE = path.join(E2E_DIR, 'mailbox.jsonl');

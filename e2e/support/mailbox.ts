@@ -1,0 +1,28 @@
+// Reads the mails the e2e SMTP server received (written by global-setup.ts).
+import fs from 'node:fs';
+import { MAILBOX_FILE } from './env';
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+
+function mailsTo(address: string): Mail[] {
+  const lines = fs.readFileSync(MAILBOX_FILE, 'utf8').split('\n').filter(Boolean);
+  return lines.map((l) => JSON.parse(l) as Mail).filter((m) => m.to.includes(address.toLowerCase()));
+}
+
+/** Waits for the newest mail to `address` that carries a 6-digit code, and returns the code. */
+export async function waitForOtp(address: string, after = 0, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = mailsTo(address).slice(after);
+    const last = mails.at(-1);
+    const code = last?.raw.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no OTP mail reached ${address}`);
+}
+
+export const mailCount = (address: string) => mailsTo(address).length;

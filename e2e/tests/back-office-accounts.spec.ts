@@ -1,0 +1,150 @@
+// Owner journeys over accounts and the home page's look: staff (add, validate, remove), background images
+// (upload, validate, delete), and a user's own profile (name, password with the current one, D17).
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { DEMO, dismissToasts, snapPage, apiToken, createStaffAccount, signIn, toast } from '../support/back-office';
+import { writeTempPng } from '../support/png';
+
+test('the Owner adds and removes a staff member', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/manage-staff');
+  await expect(page.getByRole('heading', { name: 'Manage Staff' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Staff members' });
+  await expect(list.getByText(DEMO.staff.name)).toBeVisible();
+
+  // The list is sorted by name.
+  const names = await list.locator('li p:first-child').allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+  // Contract messages, and the D4 checklist ticking live.
+  await page.getByRole('button', { name: 'Add Staff Member' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  const password = page.getByLabel('Password', { exact: false }).and(page.locator('input'));
+  await password.fill('short');
+  const special = page.getByRole('list', { name: 'Password requirements' }).locator('[data-rule="special"]');
+  await expect(special).toHaveAttribute('data-met', 'false');
+  await password.fill('Kab1r!Singh');
+  await expect(special).toHaveAttribute('data-met', 'true');
+
+  // A taken e-mail gets the server's message.
+  await page.getByLabel('Full Name').fill('Duplicate Person');
+  await page.getByLabel('Email Address').fill(DEMO.staff.email);
+  await page.getByRole('button', { name: 'Add Staff Member' }).click();
+  await expect(toast(page, 'An account with this email already exists')).toBeVisible();
+
+  const email = `kabir-${Date.now()}@e2e.example`;
+  await page.getByLabel('Full Name').fill('Aaa Kabir Singh');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'Add Staff Member' }).click();
+  await expect(toast(page, 'Staff member added successfully')).toBeVisible();
+  await expect(list.getByText(email)).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapPage(page, 'manage-staff');
+
+  // The new member can sign in; removing them asks first and locks them out (D9).
+  await apiToken(page.request, { email, password: 'Kab1r!Singh' });
+  page.once('dialog', (d) => {
+    expect(d.message()).toBe('Are you sure you want to remove Aaa Kabir Singh from staff?');
+    void d.accept();
+  });
+  await page.getByRole('button', { name: 'Remove Aaa Kabir Singh' }).click();
+  await expect(toast(page, 'Staff member removed successfully')).toBeVisible();
+  await expect(list.getByText(email)).toHaveCount(0);
+  const refused = await page.request.post('/api/auth/login', { data: { email, password: 'Kab1r!Singh' } });
+  expect(refused.status()).toBe(401);
+});
+
+test('the Owner uploads and deletes a background image', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/background-images');
+  await expect(page.getByRole('heading', { name: 'Background Images' })).toBeVisible();
+  const gallery = page.getByRole('list', { name: 'Background images' });
+  await expect(gallery.getByRole('listitem').first()).toBeVisible();
+  const before = await gallery.getByRole('listitem').count();
+
+  await page.getByRole('button', { name: 'Upload Images' }).click();
+  await expect(toast(page, 'Please select at least one image')).toBeVisible();
+  await expect(
+    page.locator('main').getByRole('alert').filter({ hasText: 'Please select at least one image' }),
+  ).toBeVisible();
+
+  // Drag and drop a real PNG onto the zone.
+  const png = writeTempPng('sunset.png', [180, 83, 9], [15, 76, 92]);
+  const bytes = fs.readFileSync(png).toString('base64');
+  const dataTransfer = await page.evaluateHandle((b64) => {
+    const bin = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const dt = new DataTransfer();
+    dt.items.add(new File([bin], 'sunset.png', { type: 'image/png' }));
+    return dt;
+  }, bytes);
+  await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByRole('img', { name: 'Preview of sunset.png' })).toBeVisible();
+  await expect(page.getByText('1 image selected')).toBeVisible();
+  await snapPage(page, 'background-images');
+
+  await page.getByRole('button', { name: 'Upload Images' }).click();
+  await expect(toast(page, 'Background images uploaded successfully')).toBeVisible();
+  await expect(gallery.getByRole('listitem')).toHaveCount(before + 1);
+  await expect(page.getByRole('list', { name: 'Selected images' })).toHaveCount(0);
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+
+  // A file that only claims to be an image: 'Failed to upload images', and the server's reason inline.
+  await page
+    .getByTestId('image-input')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+  await page.getByRole('button', { name: 'Upload Images' }).click();
+  await expect(toast(page, 'Failed to upload images')).toBeVisible();
+  await expect(page.locator('main').getByRole('alert')).toBeVisible();
+  await expect(gallery.getByRole('listitem')).toHaveCount(before + 1);
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: `Delete background ${before + 1}` }).click();
+  await expect(toast(page, 'Image deleted successfully')).toBeVisible();
+  await expect(gallery.getByRole('listitem')).toHaveCount(before);
+});
+
+test('a user updates their profile and password', async ({ page }) => {
+  const member = await createStaffAccount(page.request, 'profile');
+  await signIn(page, member);
+  await page.goto('/profile-update');
+  await expect(page.getByRole('heading', { name: 'Update Profile' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(member.name);
+  await expect(page.getByLabel('Email')).toHaveValue(member.email);
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapPage(page, 'profile-update');
+
+  const submit = page.getByRole('button', { name: 'Update Profile' });
+  await page.getByLabel('New password', { exact: true }).fill('weak');
+  await page.getByLabel('Confirm new password').focus();
+  await expect(page.getByText('Please meet all password requirements')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('New password', { exact: true }).fill('N3w!Passw0rd');
+  await page.getByLabel('Confirm new password').fill('N3w!Passw0rX');
+  await page.getByLabel(/^Current password/).focus();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('N3w!Passw0rd');
+  await expect(submit).toBeDisabled();
+
+  // A wrong current password is refused by the server (D17).
+  await page.getByLabel(/^Current password/).fill('Wrong!Passw0rd');
+  await submit.click();
+  await expect(toast(page, 'Current password is incorrect')).toBeVisible();
+
+  await page.getByLabel(/^Current password/).fill(member.password);
+  await page.getByLabel('Name').fill(`${member.name} Renamed`);
+  await submit.click();
+  await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue('');
+
+  // The fresh token from the answer keeps the session alive (the old ones were revoked, D18).
+  await page.goto('/staff-dashboard');
+  await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${member.name} Renamed.`)).toBeVisible();
+  await apiToken(page.request, { email: member.email, password: 'N3w!Passw0rd' });
+});

@@ -1,0 +1,208 @@
+// The Owner's inquiry pipeline: dashboard stats, the server-side table (sort, filter, search, paging in the
+// URL), editing status, handler and money with live figures, the history, and deleting.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { DEMO, dismissToasts, snapPage, apiToken, signIn, toast } from '../support/back-office';
+
+async function createInquiry(request: APIRequestContext, name: string) {
+  const token = await apiToken(request, DEMO.owner);
+  const res = await request.post('/api/inquiries/createLoggedIn', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}@e2e.example`,
+      whatsappNumber: '+91 98100 12345',
+      location: 'Zanskar',
+      travelingFrom: 'Mumbai',
+      noOfAdults: 2,
+      budget: 90000,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { _id: string };
+}
+
+test('the Owner dashboard shows the stats, actions and the latest inquiries and packages', async ({ page }) => {
+  const token = await signIn(page, DEMO.owner);
+  const stats = (await (
+    await page.request.get('/api/dashboard/stats', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as Record<string, number>;
+  await page.goto('/owner-dashboard');
+  await expect(page.getByRole('heading', { name: 'Owner Dashboard' })).toBeVisible();
+  for (const [label, key] of [
+    ['Total packages', 'totalPackages'],
+    ['Active inquiries', 'activeInquiries'],
+    ['Pending inquiries', 'pendingInquiries'],
+    ['Created this month', 'inquiriesThisMonth'],
+  ] as const) {
+    const card = page.locator('.card').filter({ hasText: label });
+    await expect(card).toContainText(new Intl.NumberFormat('en-IN').format(stats[key]!));
+  }
+  for (const action of [
+    'Create Package',
+    'Create Inquiry',
+    'Manage Staff',
+    'Manage Packages',
+    'View All Inquiries',
+    'Manage Background Images',
+  ]) {
+    await expect(page.getByRole('link', { name: new RegExp(`^${action}`) })).toBeVisible();
+  }
+  const latest = page.getByRole('region', { name: 'Latest inquiries' });
+  const rows = latest.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  expect(await rows.count()).toBeLessThanOrEqual(11);
+  await expect(latest.getByRole('link', { name: /^Edit inquiry from/ }).first()).toHaveAttribute(
+    'href',
+    /^\/inquiries\/edit\//,
+  );
+  const packages = page.getByRole('link', { name: /^Edit / }).filter({ hasNot: page.locator('table') });
+  expect(await packages.count()).toBeGreaterThan(0);
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapPage(page, 'owner-dashboard');
+});
+
+test('the inquiries table sorts, filters, searches and pages through the server, in the URL', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/all-inquiries');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByTestId('inquiry-counts')).toContainText('total');
+  await expect(page.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
+
+  // Sort by customer, ascending then descending.
+  await page.getByRole('button', { name: 'Customer', exact: true }).click();
+  await expect(page).toHaveURL(/sort=customer&order=asc/);
+  await expect(page.getByRole('columnheader', { name: /Customer/ })).toHaveAttribute('aria-sort', 'ascending');
+  const names = await table.locator('tbody tr td:first-child').allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+  // Filter by a status button (built from GET /api/inquiries/statuses); clicking again clears it.
+  const filters = page.getByRole('group', { name: 'Filter by status' });
+  const booked = filters.getByRole('button', { name: /^Booked/ });
+  await booked.click();
+  await expect(page).toHaveURL(/status=Booked/);
+  await expect(booked).toHaveAttribute('aria-pressed', 'true');
+  await expect(table.locator('tbody tr')).not.toHaveCount(0);
+  await expect(table.locator('tbody [data-status]:not([data-status="booked"])')).toHaveCount(0);
+
+  // The state survives a reload.
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /^Booked/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await page
+    .getByRole('group', { name: 'Filter by status' })
+    .getByRole('button', { name: /^Booked/ })
+    .click();
+  await expect(page).not.toHaveURL(/status=/);
+
+  // Debounced search.
+  await page.getByLabel('Search inquiries').fill('Kerala');
+  await expect(page).toHaveURL(/q=Kerala/);
+  await expect(table.locator('tbody tr').first()).toContainText('Kerala');
+  await page.getByLabel('Search inquiries').fill('no-such-inquiry-xyz');
+  await expect(page.getByText('No Inquiry found')).toBeVisible();
+  await page.getByLabel('Search inquiries').fill('');
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapPage(page, 'all-inquiries');
+
+  // On a phone the table scrolls inside its own box; the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const region = page.getByRole('region', { name: 'Inquiries table' });
+  const box = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(box.scroll).toBeGreaterThan(box.client);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('the Owner edits an inquiry: status, handler and money, with the history recorded', async ({ page }) => {
+  const name = `E2E Edit ${Date.now()}`;
+  const { _id: id } = await createInquiry(page.request, name);
+  await signIn(page, DEMO.owner);
+  await page.goto(`/inquiries/edit/${id}`);
+  await expect(page.getByRole('heading', { name: 'Edit Inquiry' })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+
+  // The handler list: staff and the signed-in Owner.
+  const handler = page.getByLabel('Handled by');
+  await expect(handler.getByRole('option', { name: `${DEMO.owner.name} (Owner)` })).toHaveCount(1);
+  await expect(handler.getByRole('option', { name: DEMO.staff.name })).toHaveCount(1);
+  await handler.selectOption({ label: DEMO.staff.name });
+  await expect(page.getByLabel('Inquiry status').getByRole('option')).toHaveCount(8);
+  await page.getByLabel('Inquiry status').selectOption('Advance Received');
+
+  // Pending amount and profit follow the figures as they are typed.
+  await page.getByLabel('Total package cost (₹)').fill('80000');
+  await page.getByLabel('Advance received (₹)').fill('32000');
+  await expect(page.getByTestId('pending-amount')).toHaveText('₹48,000');
+  await page.getByLabel('Total revenue (₹)').fill('80000');
+  await page.getByLabel('Hotel cost (₹)').fill('50000');
+  await page.getByLabel('Cab cost (₹)').fill('35000');
+  await expect(page.getByTestId('profit')).toHaveText('-₹5,000');
+  await expect(page.locator('[data-testid="profit"] [data-sign]')).toHaveAttribute('data-sign', 'negative');
+  await page.getByLabel('Cab cost (₹)').fill('10000');
+  await expect(page.getByTestId('profit')).toHaveText('₹20,000');
+  await expect(page.locator('[data-testid="profit"] [data-sign]')).toHaveAttribute('data-sign', 'positive');
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapPage(page, 'edit-inquiry');
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Inquiry updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/all-inquiries$/);
+
+  // The read-only view shows the saved values and who changed what.
+  await page.goto(`/inquiries/view/${id}`);
+  await expect(page.getByRole('heading', { name: 'Inquiry Details' })).toBeVisible();
+  await expect(page.locator('[data-status="advance-received"]')).toBeVisible();
+  await expect(page.getByText(DEMO.staff.name).first()).toBeVisible();
+  const history = page
+    .getByRole('region', { name: 'History' })
+    .or(page.locator('section', { has: page.getByRole('heading', { name: 'History' }) }));
+  await expect(history.getByText(`${DEMO.owner.name} changed the status from New to Advance Received`)).toBeVisible();
+  await expect(history.getByText(`${DEMO.owner.name} assigned it to ${DEMO.staff.name}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapPage(page, 'view-inquiry');
+
+  // Cancel returns to the list without saving.
+  await page.goto(`/inquiries/edit/${id}`);
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/all-inquiries$/);
+});
+
+test('an unknown inquiry id goes back to the list with the spec message', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/inquiries/edit/00000000-0000-7000-8000-000000000000');
+  await expect(page).toHaveURL(/\/all-inquiries$/);
+  await expect(toast(page, 'Inquiry ID is invalid or failed to fetch data.')).toBeVisible();
+  await page.goto('/inquiries/view/00000000-0000-7000-8000-000000000000');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch inquiry details' })).toContainText(
+    'Inquiry not found',
+  );
+});
+
+test('the Owner deletes an inquiry with the browser confirm and alert', async ({ page }) => {
+  const name = `E2E Delete ${Date.now()}`;
+  await createInquiry(page.request, name);
+  await signIn(page, DEMO.owner);
+  await page.goto(`/all-inquiries?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(`${d.type()}: ${d.message()}`);
+    void d.accept();
+  });
+  await row.getByRole('button', { name: `Delete inquiry from ${name}` }).click();
+  await expect(page.getByText('No Inquiry found')).toBeVisible();
+  expect(dialogs).toEqual([
+    'confirm: Are you sure you want to delete this inquiry?',
+    'alert: Inquiry deleted successfully',
+  ]);
+});

@@ -1,0 +1,136 @@
+// What each role may reach (issue point 1, D1): Staff work every inquiry but not the Owner's pages; a
+// Customer sees their own inquiries, read-only; nobody signed out gets past the guard.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { DEMO, dismissToasts, snapPage, apiToken, signIn, toast } from '../support/back-office';
+
+const OWNER_ONLY = ['/owner-dashboard', '/manage-packages', '/create-package', '/manage-staff', '/background-images'];
+
+test('a visitor without a session is sent to login', async ({ page }) => {
+  for (const path of ['/owner-dashboard', '/all-inquiries', '/profile-update', '/customer-dashboard']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('Staff see every inquiry and their dashboard, but not the Owner pages', async ({ page }) => {
+  const ownerToken = await apiToken(page.request, DEMO.owner);
+  const all = await page.request.get('/api/inquiries', {
+    params: { pageSize: 1 },
+    headers: { Authorization: `Bearer ${ownerToken}` },
+  });
+  const total = Number(all.headers()['x-unfiltered-count']);
+
+  await signIn(page, DEMO.staff);
+  await page.goto('/staff-dashboard');
+  await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
+  for (const action of ['Create Inquiry', 'View All Inquiries', 'View All Packages'])
+    await expect(page.getByRole('link', { name: new RegExp(`^${action}`) })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recently updated inquiries' }).getByRole('row').nth(1)).toBeVisible();
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapPage(page, 'staff-dashboard');
+
+  await page.getByRole('link', { name: /^View All Inquiries/ }).click();
+  await expect(page).toHaveURL(/\/all-inquiries$/);
+  await expect(page.getByTestId('inquiry-counts')).toContainText(
+    `${new Intl.NumberFormat('en-IN').format(total)} total`,
+  );
+
+  // Staff may edit an inquiry, and browse the public package pages.
+  await page
+    .getByRole('link', { name: /^Edit inquiry from/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Edit Inquiry' })).toBeVisible();
+  await page.goto('/packages');
+  await expect(page).toHaveURL(/\/packages$/);
+
+  for (const path of OWNER_ONLY) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/staff-dashboard$/);
+    await expect(toast(page, 'You do not have access to that page.')).toBeVisible();
+  }
+});
+
+test('a Customer sees only their own inquiries, read-only, and can send a new one', async ({ page }) => {
+  const token = await signIn(page, DEMO.customer);
+  const own = (await (
+    await page.request.get('/api/inquiries', {
+      headers: { Authorization: `Bearer ${token}` },
+      params: { pageSize: 200 },
+    })
+  ).json()) as { _id: string; customer: { email: string } }[];
+  expect(own.length).toBeGreaterThan(0);
+  expect(own.every((i) => i.customer.email === DEMO.customer.email)).toBe(true);
+
+  await page.goto('/customer-dashboard');
+  await expect(page.getByRole('heading', { name: 'My Inquiries' })).toBeVisible();
+  const table = page.getByRole('region', { name: 'My inquiries' });
+  await expect(table.getByRole('row')).toHaveCount(Math.min(own.length, 10) + 1);
+  // No Edit anywhere, only View.
+  await expect(table.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapPage(page, 'customer-dashboard');
+
+  await table
+    .getByRole('link', { name: /^View inquiry/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/inquiries\/view\//);
+  await expect(page.getByRole('heading', { name: 'Inquiry Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByText('Profit')).toHaveCount(0);
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapPage(page, 'view-inquiry-customer');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+
+  // Someone else's inquiry is simply not found (D5).
+  const ownerToken = await apiToken(page.request, DEMO.owner);
+  const others = (await (
+    await page.request.get('/api/inquiries', {
+      headers: { Authorization: `Bearer ${ownerToken}` },
+      params: { pageSize: 200 },
+    })
+  ).json()) as { _id: string; customer: { email: string } }[];
+  const foreign = others.find((i) => i.customer.email !== DEMO.customer.email)!;
+  await page.goto(`/inquiries/view/${foreign._id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch inquiry details' })).toBeVisible();
+
+  for (const path of ['/all-inquiries', `/inquiries/edit/${own[0]!._id}`, '/staff-dashboard', ...OWNER_ONLY]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/customer-dashboard$/);
+  }
+  await expect(toast(page, 'You do not have access to that page.')).toBeVisible();
+
+  // The logged-in inquiry form comes prefilled with the profile.
+  await page.goto('/create-inquiry');
+  await expect(page.getByLabel(/^Full name/)).toHaveValue(DEMO.customer.name);
+  await expect(page.getByLabel(/^Email/)).toHaveValue(DEMO.customer.email);
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapPage(page, 'create-inquiry');
+  await page.getByRole('button', { name: 'Create Inquiry' }).click();
+  await expect(page.getByText('Whatsapp number is required')).toBeVisible();
+  await page.getByLabel(/^WhatsApp number/).fill('+91 98200 55555');
+  await page.getByLabel(/^Location/).fill('Hampi');
+  await page.getByLabel(/^Number of adults/).fill('2');
+  await page.getByLabel(/^Budget/).fill('40000');
+  const alerts: string[] = [];
+  page.once('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  await page.getByRole('button', { name: 'Create Inquiry' }).click();
+  await expect.poll(() => alerts).toEqual(['New Inquiry Created!']);
+  // The form resets to the prefilled profile.
+  await expect(page.getByLabel(/^Location/)).toHaveValue('');
+  await expect(page.getByLabel(/^Full name/)).toHaveValue(DEMO.customer.name);
+  await page.goto('/customer-dashboard');
+  await expect(page.getByRole('region', { name: 'My inquiries' }).getByText('Hampi')).toBeVisible();
+});

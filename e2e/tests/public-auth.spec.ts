@@ -1,0 +1,184 @@
+// /login and /register (spec §2, §4, §5, §8): validation, server messages and fallbacks, redirect by role,
+// register → OTP from the mail → toast → login; the session and nav of each state; toasts.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { mailCount, waitForOtp } from '../support/mailbox';
+import { snap } from '../support/screenshots';
+
+const DEMO = {
+  Owner: { email: 'owner@safarnama.example', password: 'Owner@123', dashboard: '/owner-dashboard' },
+  Staff: { email: 'staff@safarnama.example', password: 'Staff@123', dashboard: '/staff-dashboard' },
+  Customer: { email: 'customer@safarnama.example', password: 'Customer@123', dashboard: '/customer-dashboard' },
+} as const;
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function login(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password(?! requirements)/).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+}
+
+test('login requires email and password, and shows the server message or Login failed', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await login(page, DEMO.Customer.email, 'Wrong@12345');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+
+  await page.route('**/api/auth/login', (route) => route.abort());
+  await login(page, DEMO.Customer.email, DEMO.Customer.password);
+  await expect(page.getByRole('alert')).toHaveText('Login failed');
+  await page.unroute('**/api/auth/login');
+  await page.reload();
+  await snap(page, 'login');
+});
+
+for (const role of ['Owner', 'Staff', 'Customer'] as const) {
+  test(`a ${role} lands on the ${role} dashboard, with the signed-in nav`, async ({ page }) => {
+    await page.goto('/login');
+    await login(page, DEMO[role].email, DEMO[role].password);
+    await expect(page).toHaveURL(new RegExp(`${DEMO[role].dashboard}$`));
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    await expect(nav(page).getByRole('link', { name: 'All Packages' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Update Profile' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', DEMO[role].dashboard);
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(nav(page).getByRole('link', { name: 'Register' })).toHaveCount(0);
+    // The session survives a reload; logout ends it.
+    await page.reload();
+    await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await nav(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+}
+
+test('after login a user returns to the guarded page that sent them, when their role may open it', async ({ page }) => {
+  await page.goto('/all-inquiries');
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, DEMO.Staff.email, DEMO.Staff.password);
+  await expect(page).toHaveURL(/\/all-inquiries$/);
+
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await page.goto('/all-inquiries');
+  await login(page, DEMO.Customer.email, DEMO.Customer.password);
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+});
+
+test('an undecodable token logs out; a token the server refuses logs out with a message (toast top-right, 5 s)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('token', 'garbage'));
+  await page.reload();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // Well-formed, unexpired, but not signed by the server.
+  const forged = await page.evaluate(() => {
+    const enc = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const now = Math.floor(Date.now() / 1000);
+    return `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ sub: 'x', role: 'Customer', name: 'X', iat: now, exp: now + 3600 })}.c2ln`;
+  });
+  await page.evaluate((t) => localStorage.setItem('token', t), forged);
+  await page.goto('/customer-dashboard');
+  const toast = page.locator('.Toastify__toast-container--top-right .Toastify__toast');
+  await expect(toast).toContainText('Your session has expired. Please log in again.');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  const shownAt = Date.now();
+  await expect(toast).toHaveCount(0, { timeout: 8000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(3000);
+});
+
+test('register → OTP from the mail → toast → login → customer dashboard', async ({ page }) => {
+  const email = `traveller-${Date.now()}@example.com`;
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+
+  await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('A valid email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Full name').fill('Kabir Sethi');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password(?! requirements)/).fill('weakpass');
+  const rules = page.getByRole('list', { name: 'Password requirements' });
+  await expect(rules.locator('[data-met="true"]')).toHaveCount(2);
+  await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Please meet all password requirements')).toBeVisible();
+  await page.getByLabel(/^Password(?! requirements)/).fill('Journey@2025');
+  await expect(rules.locator('[data-met="false"]')).toHaveCount(0);
+  await snap(page, 'register');
+  const before = mailCount(email);
+  await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  const otp = page.getByLabel('Verification code (OTP)');
+  await expect(otp).toHaveAttribute('maxlength', '6');
+  await expect(otp).toHaveAttribute('inputmode', 'numeric');
+  await expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'register-otp');
+
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('OTP is required')).toBeVisible();
+  await otp.fill('1234567');
+  await expect(otp).toHaveValue('123456');
+  const code = await waitForOtp(email, before);
+  await otp.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toContainText('The code is incorrect. Please check it and try again.');
+
+  await otp.fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const toast = page.locator('.Toastify__toast-container--top-right .Toastify__toast');
+  await expect(toast).toContainText('Registration successful, please Login to continue');
+  await expect(page).toHaveURL(/\/$/);
+  const shownAt = Date.now();
+  await expect(toast).toHaveCount(0, { timeout: 6000 });
+  expect(Date.now() - shownAt).toBeLessThan(5000);
+
+  await nav(page).getByRole('link', { name: 'Login' }).click();
+  await login(page, email, 'Journey@2025');
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+});
+
+test('register and OTP fall back to their own messages when the server cannot be reached; resend has a cool-down', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const email = `resend-${Date.now()}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Isha Rao');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password(?! requirements)/).fill('Journey@2025');
+  await page.route('**/api/auth/register', (route) => route.abort());
+  await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Registration failed');
+  await page.unroute('**/api/auth/register');
+  await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+
+  await page.route('**/api/auth/verify-otp', (route) => route.abort());
+  await page.getByLabel('Verification code (OTP)').fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('OTP verification failed');
+
+  // The button waits out the cool-down; the server keeps its own and says so.
+  const resend = page.getByRole('button', { name: /^Resend code/ });
+  await expect(resend).toBeDisabled();
+  await page.clock.fastForward(61_000);
+  await expect(resend).toHaveText('Resend code');
+  await expect(resend).toBeEnabled();
+  await resend.click();
+  await expect(page.getByRole('alert')).toHaveText('Please wait a minute before requesting another code.');
+});

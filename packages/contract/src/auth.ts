@@ -1,0 +1,69 @@
+// Registration with e-mail OTP, login and the token's claims.
+import { z } from 'zod';
+import { AUTH_MESSAGES } from './messages';
+import { emailSchema, idSchema, requiredText } from './common';
+import { passwordSchema } from './password';
+import { ROLES } from './roles';
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+
+export const registerBodySchema = z.object({
+  name: requiredText(AUTH_MESSAGES.nameRequired, 100),
+  email: emailSchema(AUTH_MESSAGES.emailInvalid),
+  password: passwordSchema,
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const verifyOtpBodySchema = z.object({
+  email: emailSchema(AUTH_MESSAGES.emailInvalid),
+  otp: z
+    .string({ error: AUTH_MESSAGES.otpRequired })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.otpRequired })
+    .regex(/^\d{6}$/, { error: AUTH_MESSAGES.otpFormat }),
+});
+export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
+
+export const resendOtpBodySchema = z.object({ email: emailSchema(AUTH_MESSAGES.emailInvalid) });
+
+export const loginBodySchema = z.object({
+  email: z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.emailRequired })
+    .max(254)
+    .transform((v) => v.toLowerCase()),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, { error: AUTH_MESSAGES.passwordRequired })
+    .max(1024),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const roleSchema = z.enum(ROLES);
+
+export const publicUserSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** The claims of the JWT the web decodes to know who is logged in. */
+export const tokenClaimsSchema = z.object({
+  sub: z.string(),
+  role: roleSchema,
+  name: z.string(),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INQUIRY_MESSAGES,
+  PASSWORD_REQUIREMENTS_MESSAGE,
+  canonicalStatus,
+  computePendingAmount,
+  computeProfit,
+  createInquiryBodySchema,
+  fieldErrors,
+  formatRupees,
+  formatShortDate,
+  imageSrcSet,
+  isStrongPassword,
+  linesToList,
+  packageFieldsSchema,
+  passwordSchema,
+  statusBadgeName,
+  whatsappLink,
+} from './index';
+
+const validInquiry = {
+  name: 'Asha Verma',
+  email: 'Asha@Example.com',
+  whatsappNumber: '+91 98765 43210',
+  location: 'Kerala',
+  noOfAdults: '2',
+  budget: '50000',
+};
+
+describe('inquiry create schema (spec §5)', () => {
+  it('accepts a valid payload and normalises it', () => {
+    const r = createInquiryBodySchema.parse(validInquiry);
+    expect(r.email).toBe('asha@example.com');
+    expect(r.noOfAdults).toBe(2);
+    expect(r.noOfKids).toBe(0);
+    expect(r.budget).toBe(50000);
+    expect(r.travelingFrom).toBe('');
+    expect(r.hotelType).toBeUndefined();
+  });
+
+  it.each([
+    ['name', '', INQUIRY_MESSAGES.nameRequired],
+    ['whatsappNumber', '', INQUIRY_MESSAGES.whatsappRequired],
+    ['email', 'not-an-email', INQUIRY_MESSAGES.emailInvalid],
+    ['location', '   ', INQUIRY_MESSAGES.locationRequired],
+    ['noOfAdults', '', INQUIRY_MESSAGES.adultsRequired],
+    ['noOfAdults', 'two', INQUIRY_MESSAGES.adultsRequired],
+    ['budget', '', INQUIRY_MESSAGES.budgetRequired],
+    ['budget', 'lots', INQUIRY_MESSAGES.budgetRequired],
+  ])('%s = %j gives the spec message', (field, value, message) => {
+    const r = createInquiryBodySchema.safeParse({ ...validInquiry, [field]: value });
+    expect(r.success).toBe(false);
+    expect(fieldErrors(r.error!.issues)[field]).toBe(message);
+  });
+
+  it('gives the messages for missing fields too', () => {
+    const r = createInquiryBodySchema.safeParse({});
+    const errors = fieldErrors(r.error!.issues);
+    expect(errors).toMatchObject({
+      name: INQUIRY_MESSAGES.nameRequired,
+      whatsappNumber: INQUIRY_MESSAGES.whatsappRequired,
+      email: INQUIRY_MESSAGES.emailInvalid,
+      location: INQUIRY_MESSAGES.locationRequired,
+      noOfAdults: INQUIRY_MESSAGES.adultsRequired,
+      budget: INQUIRY_MESSAGES.budgetRequired,
+    });
+  });
+
+  it('enforces server limits', () => {
+    expect(createInquiryBodySchema.safeParse({ ...validInquiry, noOfAdults: 0 }).success).toBe(false);
+    expect(createInquiryBodySchema.safeParse({ ...validInquiry, noOfAdults: 101 }).success).toBe(false);
+    expect(createInquiryBodySchema.safeParse({ ...validInquiry, noOfKids: -1 }).success).toBe(false);
+    expect(createInquiryBodySchema.safeParse({ ...validInquiry, budget: -5 }).success).toBe(false);
+    expect(createInquiryBodySchema.safeParse({ ...validInquiry, hotelType: 'palace' }).success).toBe(false);
+    expect(createInquiryBodySchema.parse({ ...validInquiry, hotelType: 'Luxury' }).hotelType).toBe('luxury');
+  });
+});
+
+describe('statuses (spec §4, D6)', () => {
+  it('matches case-insensitively to the canonical form', () => {
+    expect(canonicalStatus('new')).toBe('New');
+    expect(canonicalStatus('  follow   up ')).toBe('Follow Up');
+    expect(canonicalStatus('ADVANCE RECEIVED')).toBe('Advance Received');
+    expect(canonicalStatus('Lost')).toBeUndefined();
+  });
+
+  it('names badge styles as lowercased, dash-joined status', () => {
+    expect(statusBadgeName('Advance Received')).toBe('advance-received');
+    expect(statusBadgeName('New')).toBe('new');
+  });
+});
+
+describe('password rule (D4)', () => {
+  it.each(['Abcdef1!', 'Str0ng"Pass', 'Xy9{long}z'])('accepts %s', (p) => expect(isStrongPassword(p)).toBe(true));
+  it.each(['alllower1!', 'ALLUPPER1!', 'NoDigits!!', 'NoSpecial11', 'Aa1!'])('refuses %s', (p) => {
+    expect(isStrongPassword(p)).toBe(false);
+    expect(passwordSchema.safeParse(p).error?.issues[0]?.message).toBe(PASSWORD_REQUIREMENTS_MESSAGE);
+  });
+});
+
+describe('formatters', () => {
+  it('groups rupees the Indian way', () => {
+    expect(formatRupees(124999)).toBe('₹1,24,999');
+    expect(formatRupees(10000000)).toBe('₹1,00,00,000');
+    expect(formatRupees(999.5)).toBe('₹999.5');
+  });
+
+  it('formats short dates and N/A', () => {
+    expect(formatShortDate(null)).toBe('N/A');
+    expect(formatShortDate('garbage')).toBe('N/A');
+    expect(formatShortDate('2026-03-05T10:00:00Z')).toBe('5 Mar 2026');
+  });
+
+  it('computes derived money (D7)', () => {
+    expect(computePendingAmount(100000, 40000)).toBe(60000);
+    expect(computeProfit(100000, 45000, 15000.5)).toBe(39999.5);
+    expect(computeProfit(10, 20, 0)).toBe(-10);
+  });
+
+  it('builds srcset from stored paths and leaves links alone', () => {
+    expect(imageSrcSet('/uploads/abc-960.webp')).toBe(
+      '/uploads/abc-480.webp 480w, /uploads/abc-960.webp 960w, /uploads/abc-1600.webp 1600w',
+    );
+    expect(imageSrcSet('https://example.com/x.jpg')).toBeUndefined();
+  });
+
+  it('makes WhatsApp links with a greeting', () => {
+    expect(whatsappLink('+91 98765-43210')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=Hello/);
+  });
+});
+
+describe('package fields', () => {
+  it('turns one-item-per-line text into lists, dropping blank lines', () => {
+    expect(linesToList('Hotel\n\n  Breakfast  \r\nTransfers\n')).toEqual(['Hotel', 'Breakfast', 'Transfers']);
+    const r = packageFieldsSchema.parse({
+      name: 'Kerala',
+      description: 'Kochi, Munnar',
+      price: '24999',
+      duration: '5',
+      packageOverview: 'o',
+      tourItinerary: 'i',
+      inclusions: 'a\nb',
+      exclusions: 'c',
+      importantNotes: 'd',
+    });
+    expect(r.price).toBe(24999);
+    expect(r.inclusions).toEqual(['a', 'b']);
+  });
+
+  it('refuses non-numeric price and a zero duration', () => {
+    const r = packageFieldsSchema.safeParse({ price: 'cheap', duration: '0' });
+    const errors = fieldErrors(r.error!.issues);
+    expect(errors.price).toMatch(/number/);
+    expect(errors.duration).toMatch(/at least 1/);
+  });
+});

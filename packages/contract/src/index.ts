@@ -1,0 +1,20 @@
+// The contract between the API and the web: schemas, types, enums, limits and user-facing messages.
+// Zod-free modules (messages, rules, formatters) are also importable one by one as
+// '@safarnama/contract/<module>' so the web's first-load bundle stays free of the schema library.
+export * from './roles';
+export * from './messages';
+export * from './password-rules';
+export * from './inquiry-rules';
+export * from './site-links';
+export * from './uploads';
+export * from './format';
+export * from './common';
+export * from './password';
+export * from './auth';
+export * from './staff';
+export * from './profile';
+export * from './site';
+export * from './packages';
+export * from './backgrounds';
+export * from './inquiries';
+export * from './dashboard';

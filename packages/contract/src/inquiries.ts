@@ -1,0 +1,186 @@
+// Trip inquiries: statuses, the create payload (spec §3, §5), the staff edit, lists and events.
+import { z } from 'zod';
+import {
+  emailSchema,
+  idSchema,
+  moneySchema,
+  optionalNumber,
+  optionalText,
+  requiredNumber,
+  requiredText,
+} from './common';
+import {
+  HOTEL_TYPES,
+  INQUIRY_EVENT_TYPES,
+  INQUIRY_MESSAGES,
+  INQUIRY_SORTS,
+  MAX_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  canonicalStatus,
+} from './inquiry-rules';
+
+const hotelTypeSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.enum(HOTEL_TYPES, { error: INQUIRY_MESSAGES.hotelTypeInvalid }).optional(),
+);
+
+const adultsSchema = requiredNumber(INQUIRY_MESSAGES.adultsRequired).pipe(
+  z
+    .number()
+    .int({ error: 'Number of adults must be a whole number' })
+    .min(1, { error: 'At least 1 adult is required' })
+    .max(100, { error: 'At most 100 adults' }),
+);
+const kidsSchema = optionalNumber('Number of kids must be a number').pipe(
+  z
+    .number()
+    .int({ error: 'Number of kids must be a whole number' })
+    .min(0, { error: 'Number of kids cannot be negative' })
+    .max(100, { error: 'At most 100 kids' })
+    .optional()
+    .default(0),
+);
+const budgetSchema = requiredNumber(INQUIRY_MESSAGES.budgetRequired).pipe(
+  z.number().min(0, { error: 'Budget cannot be negative' }).max(1_000_000_000, { error: 'Budget is too large' }),
+);
+const whatsappSchema = requiredText(INQUIRY_MESSAGES.whatsappRequired, 30).pipe(
+  z.string().regex(/^[+\d][\d\s()-]{4,29}$/, { error: 'Enter a valid WhatsApp number' }),
+);
+
+/** Spec §3 "Inquiry create payload" with the spec §5 rules and messages. */
+export const createInquiryBodySchema = z.object({
+  name: requiredText(INQUIRY_MESSAGES.nameRequired, 100),
+  email: emailSchema(INQUIRY_MESSAGES.emailInvalid),
+  whatsappNumber: whatsappSchema,
+  travelingFrom: optionalText(100),
+  location: requiredText(INQUIRY_MESSAGES.locationRequired, 150),
+  noOfAdults: adultsSchema,
+  noOfKids: kidsSchema,
+  extraInfo: optionalText(2000),
+  tourDuration: optionalText(50),
+  hotelType: hotelTypeSchema,
+  dropCity: optionalText(100),
+  budget: budgetSchema,
+  /** D15 honeypot: people never fill it; a bot that does gets a quiet success and nothing stored. */
+  website: z.string().max(500).optional(),
+});
+export type CreateInquiryBody = z.input<typeof createInquiryBodySchema>;
+export type CreateInquiryData = z.output<typeof createInquiryBodySchema>;
+
+const statusSchema = z.string({ error: INQUIRY_MESSAGES.statusInvalid }).transform((v, ctx) => {
+  const s = canonicalStatus(v);
+  if (!s) {
+    ctx.addIssue({ code: 'custom', message: INQUIRY_MESSAGES.statusInvalid });
+    return z.NEVER;
+  }
+  return s;
+});
+
+/**
+ * PUT /api/inquiries/{id}: the whole inquiry as the edit form holds it. Absent fields keep their
+ * stored value, so a partial client never wipes data; derived money and ids are ignored (D7).
+ */
+export const updateInquiryBodySchema = z.object({
+  customer: z
+    .object({
+      name: requiredText(INQUIRY_MESSAGES.nameRequired, 100).optional(),
+      email: emailSchema(INQUIRY_MESSAGES.emailInvalid).optional(),
+      whatsappNumber: whatsappSchema.optional(),
+    })
+    .optional(),
+  travelingFrom: optionalText(100).optional(),
+  location: requiredText(INQUIRY_MESSAGES.locationRequired, 150).optional(),
+  dropCity: optionalText(100).optional(),
+  noOfAdults: adultsSchema.optional(),
+  noOfKids: kidsSchema.optional(),
+  extraInfo: optionalText(2000).optional(),
+  tourDuration: optionalText(50).optional(),
+  hotelType: z
+    .preprocess(
+      (v) => (v === '' ? null : typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.enum(HOTEL_TYPES, { error: INQUIRY_MESSAGES.hotelTypeInvalid }).nullable(),
+    )
+    .optional(),
+  budget: budgetSchema.optional(),
+  status: statusSchema.optional(),
+  staff: z.object({ id: idSchema.nullable().optional() }).nullable().optional(),
+  totalRevenue: moneySchema('Total revenue').optional(),
+  hotelCost: moneySchema('Hotel cost').optional(),
+  cabCost: moneySchema('Cab cost').optional(),
+  advance: moneySchema('Advance').optional(),
+  tpc: moneySchema('Total package cost').optional(),
+});
+export type UpdateInquiryBody = z.input<typeof updateInquiryBodySchema>;
+export type UpdateInquiryData = z.output<typeof updateInquiryBodySchema>;
+
+/** Spec §3 Inquiry, as every inquiry response carries it. */
+export const inquirySchema = z.object({
+  _id: idSchema,
+  customer: z.object({ name: z.string(), email: z.string(), whatsappNumber: z.string() }),
+  staff: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  travelingFrom: z.string(),
+  location: z.string(),
+  dropCity: z.string(),
+  noOfAdults: z.number(),
+  noOfKids: z.number(),
+  extraInfo: z.string(),
+  tourDuration: z.string(),
+  hotelType: z.enum(HOTEL_TYPES).nullable(),
+  budget: z.number(),
+  status: z.string(),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  totalRevenue: z.number(),
+  hotelCost: z.number(),
+  cabCost: z.number(),
+  advance: z.number(),
+  tpc: z.number(),
+  pendingAmount: z.number(),
+  profit: z.number(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;
+export const inquiryListSchema = z.array(inquirySchema);
+
+/** D10 list parameters. */
+export const inquiryListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE, { error: `pageSize must be at most ${MAX_PAGE_SIZE}` })
+    .default(DEFAULT_PAGE_SIZE),
+  sort: z.enum(INQUIRY_SORTS, { error: `sort must be one of: ${INQUIRY_SORTS.join(', ')}` }).default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+  q: z.string().trim().max(100).optional(),
+  status: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const s = canonicalStatus(v);
+      if (!s) {
+        ctx.addIssue({ code: 'custom', message: INQUIRY_MESSAGES.statusInvalid });
+        return z.NEVER;
+      }
+      return s;
+    }),
+});
+export type InquiryListQuery = z.input<typeof inquiryListQuerySchema>;
+export type InquiryListParams = z.output<typeof inquiryListQuerySchema>;
+
+export const statusCountSchema = z.object({ status: z.string(), count: z.number() });
+export type StatusCount = z.infer<typeof statusCountSchema>;
+export const statusCountListSchema = z.array(statusCountSchema);
+
+export const inquiryEventSchema = z.object({
+  _id: idSchema,
+  type: z.enum(INQUIRY_EVENT_TYPES),
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  field: z.string().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InquiryEvent = z.infer<typeof inquiryEventSchema>;
+export const inquiryEventListSchema = z.array(inquiryEventSchema);

@@ -1,0 +1,24 @@
+// The signed-in user's own profile.
+import { z } from 'zod';
+import { emailSchema, requiredText } from './common';
+import { PASSWORD_MAX_LENGTH } from './password-rules';
+import { passwordSchema } from './password';
+
+export const profileSchema = z.object({ name: z.string(), email: z.string() });
+export type Profile = z.infer<typeof profileSchema>;
+
+/** An empty or missing password changes nothing (spec §5: an empty password is not sent). */
+const optionalNewPassword = z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordSchema.optional());
+
+export const updateProfileBodySchema = z.object({
+  name: requiredText('Name is required', 100),
+  email: emailSchema('A valid email is required'),
+  password: optionalNewPassword,
+  currentPassword: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  ),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+export const updateProfileResponseSchema = profileSchema.extend({ token: z.string(), message: z.string() });

@@ -75,8 +75,15 @@ test('the inquiries table sorts, filters, searches and pages through the server,
   await page.getByRole('button', { name: 'Customer', exact: true }).click();
   await expect(page).toHaveURL(/sort=customer&order=asc/);
   await expect(page.getByRole('columnheader', { name: /Customer/ })).toHaveAttribute('aria-sort', 'ascending');
-  const names = await table.locator('tbody tr td:first-child').allTextContents();
-  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  // The URL changes before the new page arrives (the old rows stay, dimmed, meanwhile): wait for the rows.
+  const firstColumn = table.locator('tbody tr td:first-child');
+  await expect
+    .poll(async () => {
+      const names = await firstColumn.allTextContents();
+      const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+      return names.length > 1 && names.join('|') === sorted.join('|');
+    })
+    .toBe(true);
 
   // Filter by a status button (built from GET /api/inquiries/statuses); clicking again clears it.
   const filters = page.getByRole('group', { name: 'Filter by status' });

@@ -113,6 +113,12 @@ export interface InquiryMonthCountsTable {
   n: number;
 }
 
+/** One row (id 1) whose `v` moves on with every write to inquiries (migration 005): the search cache's key. */
+export interface InquiryListVersionTable {
+  id: number;
+  v: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -123,6 +129,7 @@ export interface Database {
   inquiry_events: InquiryEventsTable;
   inquiry_status_counts: InquiryStatusCountsTable;
   inquiry_month_counts: InquiryMonthCountsTable;
+  inquiry_list_version: InquiryListVersionTable;
 }
 
 export type Db = Kysely<Database>;

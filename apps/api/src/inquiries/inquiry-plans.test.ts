@@ -11,6 +11,7 @@ import {
   buildScopedCountQuery,
   buildSearchCountQuery,
   buildSearchKeysQuery,
+  buildSortedMatchesQuery,
   findSearchMatchKeys,
   buildWalkCountQuery,
   findLatestInquiriesQuery,
@@ -122,6 +123,19 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
           name: `keys page q=${q} ${status ?? ''}`,
           query: buildPageQuery(db, page({ sort: 'customer', search, status, keys, offset: 0 }), 'keys'),
         });
+        if (!status) {
+          // The search cache's entries: every match sorted, from the text index or from the keys in hand.
+          for (const sort of INQUIRY_SORTS) {
+            variants.push({
+              name: `sorted matches q=${q} ${sort}`,
+              query: buildSortedMatchesQuery(db, search, sort, 400_001),
+            });
+            variants.push({
+              name: `sorted keys q=${q} ${sort}`,
+              query: buildSortedMatchesQuery(db, search, sort, 400_001, keys),
+            });
+          }
+        }
         if (engine === 'postgres') {
           variants.push({
             name: `walk count q=${q} ${status ?? ''}`,

@@ -263,6 +263,62 @@ export async function findPageIds(db: DbOrTx, p: PageQuery, strategy: PageStrate
   return result.rows.map((r) => r.id);
 }
 
+/** The data version of the inquiries (migration 005): it moves on with every write. */
+export async function findListVersion(db: DbOrTx): Promise<number> {
+  const row = await db.selectFrom('inquiry_list_version').select('v').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.v ?? 0);
+}
+
+/**
+ * Every visible match of a search (or of the given row keys) with its status, ascending in `sort` with id
+ * breaking ties: up to `limit` rows, so the caller can tell a search too large to keep. Taken from the text
+ * index and then sorted, as 'fts-join' and 'bitmap' do for one page.
+ */
+export function buildSortedMatchesQuery(
+  db: DbOrTx,
+  search: PreparedSearch,
+  sort: InquirySort,
+  limit: number,
+  keys?: readonly (string | number)[],
+): CompiledQuery<{ id: string; status: string }> {
+  const col = raw(SORT_COLUMN[sort]);
+  if (keys) {
+    if (keys.length === 0)
+      return sql<{ id: string; status: string }>`SELECT id, status FROM inquiries WHERE 1 = 0`.compile(db);
+    const match =
+      search.engine === 'postgres'
+        ? sql`id = ANY(${keys as string[]}::text[])`
+        : sql`seq IN (${sql.join(keys as number[])})`;
+    return sql<{ id: string; status: string }>`
+      SELECT id, status FROM inquiries WHERE ${match} AND deleted_at IS NULL
+      ORDER BY ${col}, id LIMIT ${limit}`.compile(db);
+  }
+  if (search.engine === 'sqlite') {
+    if (search.match === null)
+      return sql<{ id: string; status: string }>`SELECT id, status FROM inquiries WHERE 0`.compile(db);
+    return sql<{ id: string; status: string }>`
+      SELECT i.id, i.status FROM inquiries_fts f JOIN inquiries i ON i.seq = f.rowid
+      WHERE inquiries_fts MATCH ${ftsQuery(search.match, undefined)} AND i.deleted_at IS NULL
+      ORDER BY i.${col}, i.id LIMIT ${limit}`.compile(db);
+  }
+  return sql<{ id: string; status: string }>`
+    WITH m AS MATERIALIZED (
+      SELECT id, status, ${col} AS k FROM inquiries
+      WHERE deleted_at IS NULL AND ${raw(PG_SEARCH_EXPR)} LIKE ${search.like})
+    SELECT id, status FROM m ORDER BY k, id LIMIT ${limit}`.compile(db);
+}
+
+export async function findSortedMatches(
+  db: DbOrTx,
+  search: PreparedSearch,
+  sort: InquirySort,
+  limit: number,
+  keys?: readonly (string | number)[],
+): Promise<{ id: string; status: string }[]> {
+  const result = await db.executeQuery(buildSortedMatchesQuery(db, search, sort, limit, keys));
+  return result.rows;
+}
+
 /** Visible matches of a search over all inquiries (optionally one status), counted up to `cap`. */
 export function buildSearchCountQuery(db: DbOrTx, search: PreparedSearch, cap: number, status?: string) {
   const inner =

@@ -29,6 +29,7 @@ import {
   updateInquiry,
   type InquiryContext,
 } from './inquiry.service';
+import { InquirySearchCache } from './inquiry-search-cache';
 
 const tags = ['inquiries'];
 /** Public capture per client address (D15); the logged-in form allows an office's pace. */
@@ -36,7 +37,7 @@ const PUBLIC_CREATES_PER_MINUTE = 5;
 const LOGGED_IN_CREATES_PER_MINUTE = 30;
 
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: InquiryContext = { db: app.db, engine: app.dbEngine };
+  const ctx: InquiryContext = { db: app.db, engine: app.dbEngine, searchCache: new InquirySearchCache() };
   const user = (request: FastifyRequest) => request.user!;
   const created = async (request: FastifyRequest, reply: FastifyReply, body: Parameters<typeof createInquiry>[2]) => {
     const result = await createInquiry(ctx, request.user, body);

@@ -26,6 +26,8 @@ import {
   countScoped,
   countSearchMatchesByWalk,
   findSearchMatchKeys,
+  findListVersion,
+  findSortedMatches,
   estimateSearchMatches,
   findInquiriesByIds,
   findInquiryById,
@@ -47,10 +49,19 @@ import {
   type PageStrategy,
   type PreparedSearch,
 } from './inquiry.repository';
+import {
+  pageOfMatches,
+  searchCacheKey,
+  statusCodeOf,
+  type InquirySearchCache,
+  type SortedMatches,
+} from './inquiry-search-cache';
 
 export interface InquiryContext {
   db: Db;
   engine: Engine;
+  /** The sorted matches of recent back-office searches (one per app; see inquiry-search-cache.ts). */
+  searchCache: InquirySearchCache;
 }
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
@@ -325,6 +336,7 @@ export async function listInquiries(
   let capped = false;
   let strategy: PageStrategy = 'index';
   let inScope = 0;
+  let cached: SortedMatches | undefined;
   if (scope.kind === 'customer') {
     unfiltered = await countScoped(ctx.db, scope);
     total = params.status || search ? await countScoped(ctx.db, scope, params.status, search) : unfiltered;
@@ -334,28 +346,80 @@ export async function listInquiries(
     inScope = params.status ? (counts.find((r) => r.status === params.status)?.n ?? 0) : unfiltered;
     total = inScope;
     if (search) {
-      const counted = await countSearch(ctx, search, params.status, inScope);
-      capped = counted.n > SEARCH_COUNT_LIMIT;
-      total = Math.min(counted.n, SEARCH_COUNT_LIMIT);
-      if (counted.keys) {
-        strategy = 'keys';
-        page.keys = counted.keys;
-      } else {
-        const choice = chooseSearchStrategy(ctx, search, counted.matches, page, inScope);
-        strategy = choice.strategy;
-        page.window = choice.window;
+      // Read before any match, so an entry built below can only be older than its version, never newer.
+      const version = await findListVersion(ctx.db);
+      const key = searchCacheKey(q, page.sort);
+      cached = ctx.searchCache.get(key, version);
+      if (!cached) {
+        const counted = await countSearch(ctx, search, params.status, inScope);
+        capped = counted.n > SEARCH_COUNT_LIMIT;
+        total = Math.min(counted.n, SEARCH_COUNT_LIMIT);
+        if (counted.keys) {
+          strategy = 'keys';
+          page.keys = counted.keys;
+          // Every match is in hand (no status narrowed them): sorting them once serves the other pages too.
+          if (!params.status) cached = await buildCacheEntry(ctx, search, page.sort, version, key, counted.keys);
+        } else {
+          const choice = chooseSearchStrategy(ctx, search, counted.matches, page, inScope);
+          strategy = choice.strategy;
+          page.window = choice.window;
+          const rowsToRead =
+            choice.strategy === 'walk' ? (choice.window ?? 0) : choice.strategy === 'fts-rowid' ? 0 : counted.matches;
+          const allMatches = params.status ? (counted.matches * unfiltered) / Math.max(inScope, 1) : counted.matches;
+          const { minRowsToBuild, maxEntryIds } = ctx.searchCache.limits;
+          if (rowsToRead >= minRowsToBuild && allMatches <= maxEntryIds) {
+            cached = await buildCacheEntry(ctx, search, page.sort, version, key);
+          }
+        }
       }
     }
   }
 
-  // A page past a known end needs no query (and a huge page number cannot make one walk the whole index).
-  let ids = !capped && page.offset >= total ? [] : await findPageIds(ctx.db, page, strategy);
-  if (strategy === 'walk' && ids.length < page.limit && (page.window ?? 0) < inScope) {
-    // The walk ran out of road before the page was full: the matches are bunched further along.
-    ids = await findPageIds(ctx.db, page, search?.engine === 'sqlite' ? 'fts-join' : 'bitmap');
+  let ids: string[];
+  if (cached) {
+    const found = pageOfMatches(cached, {
+      status: params.status,
+      order: page.order,
+      offset: page.offset,
+      limit: page.limit,
+    });
+    ids = found.ids;
+    capped = found.total > SEARCH_COUNT_LIMIT;
+    total = Math.min(found.total, SEARCH_COUNT_LIMIT);
+  } else {
+    // A page past a known end needs no query (and a huge page number cannot make one walk the whole index).
+    ids = !capped && page.offset >= total ? [] : await findPageIds(ctx.db, page, strategy);
+    if (strategy === 'walk' && ids.length < page.limit && (page.window ?? 0) < inScope) {
+      // The walk ran out of road before the page was full: the matches are bunched further along.
+      ids = await findPageIds(ctx.db, page, search?.engine === 'sqlite' ? 'fts-join' : 'bitmap');
+    }
   }
   const rows = await findInquiriesByIds(ctx.db, ids);
   return { items: rows.map(toInquiry), total, capped, unfiltered };
+}
+
+/**
+ * Reads every match of a search in `sort` order (or sorts the given keys) into the cache; undefined when there
+ * are too many to keep, in which case the caller's own strategy finds the page.
+ */
+async function buildCacheEntry(
+  ctx: InquiryContext,
+  search: PreparedSearch,
+  sort: InquiryListParams['sort'],
+  version: number,
+  key: string,
+  keys?: readonly (string | number)[],
+): Promise<SortedMatches | undefined> {
+  const max = ctx.searchCache.limits.maxEntryIds;
+  const rows = await findSortedMatches(ctx.db, search, sort, max + 1, keys);
+  if (rows.length > max) return undefined;
+  const entry: SortedMatches = {
+    version,
+    ids: rows.map((r) => r.id),
+    statuses: Uint8Array.from(rows, (r) => statusCodeOf(r.status)),
+  };
+  ctx.searchCache.set(key, entry);
+  return entry;
 }
 
 // --- the staff pipeline ---------------------------------------------------------------------------------

@@ -3,10 +3,12 @@ import type { Migration } from 'kysely';
 import type { Engine } from '../dialect';
 import { initial } from './001-initial';
 import { inquiryIndexes } from './004-inquiry-indexes';
+import { inquiryListVersion } from './005-inquiry-list-version';
 
 export function allMigrations(engine: Engine): Record<string, Migration> {
   return {
     '001-initial': initial(engine),
     '004-inquiry-indexes': inquiryIndexes(engine),
+    '005-inquiry-list-version': inquiryListVersion(engine),
   };
 }

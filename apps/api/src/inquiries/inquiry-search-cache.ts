@@ -1,0 +1,98 @@
+// The sorted matches of recent back-office searches, so that paging through a common search, turning its order
+// or narrowing it to a status costs a slice of a list rather than a sort of every match (docs/performance.md).
+// An entry is only used while the data version it was read at (migration 005) is still the current one.
+import { INQUIRY_STATUSES, type InquirySort } from '@safarnama/contract';
+
+/** Every match of one search in one sort order (ascending, id breaking ties), with each match's status. */
+export interface SortedMatches {
+  version: number;
+  ids: readonly string[];
+  /** The index of each match's status in INQUIRY_STATUSES (NO_STATUS when it is none of them). */
+  statuses: Uint8Array;
+}
+
+export interface SearchCacheLimits {
+  /** Matches kept over all entries (about 60 bytes each); the least recently used entries go first. */
+  maxIds: number;
+  /** A search with more matches than this is not cached (it would push out everything else). */
+  maxEntryIds: number;
+  /** A miss builds an entry only when the page would otherwise cost reading at least this many rows. */
+  minRowsToBuild: number;
+}
+
+export const DEFAULT_SEARCH_CACHE_LIMITS: SearchCacheLimits = {
+  maxIds: 800_000,
+  maxEntryIds: 400_000,
+  minRowsToBuild: 4_000,
+};
+
+const NO_STATUS = 255;
+const STATUS_CODE = new Map<string, number>(INQUIRY_STATUSES.map((s, i) => [s, i]));
+
+export const statusCodeOf = (status: string) => STATUS_CODE.get(status) ?? NO_STATUS;
+
+export const searchCacheKey = (q: string, sort: InquirySort) => `${sort}\u0000${q.toLowerCase()}`;
+
+export class InquirySearchCache {
+  // A Map keeps insertion order: re-inserting on each hit makes its first key the least recently used.
+  private readonly entries = new Map<string, SortedMatches>();
+  private size = 0;
+
+  constructor(readonly limits: SearchCacheLimits = DEFAULT_SEARCH_CACHE_LIMITS) {}
+
+  /** The entry for `key` when it was read at `version`; a stale one is dropped. */
+  get(key: string, version: number): SortedMatches | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.version !== version) {
+      this.size -= entry.ids.length;
+      return undefined;
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: SortedMatches): void {
+    if (entry.ids.length > this.limits.maxEntryIds) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.size -= old.ids.length;
+    }
+    this.entries.set(key, entry);
+    this.size += entry.ids.length;
+    for (const [k, e] of this.entries) {
+      if (this.size <= this.limits.maxIds) break;
+      this.entries.delete(k);
+      this.size -= e.ids.length;
+    }
+  }
+
+  /** Entries held, for tests. */
+  get count(): number {
+    return this.entries.size;
+  }
+}
+
+/**
+ * One page of an entry: the matches of `status` (all when undefined) in `order`, and how many there are.
+ * One pass over the statuses, which for a few hundred thousand matches takes well under a millisecond.
+ */
+export function pageOfMatches(
+  entry: SortedMatches,
+  opts: { status?: string; order: 'asc' | 'desc'; offset: number; limit: number },
+): { ids: string[]; total: number } {
+  const { ids, statuses } = entry;
+  const n = ids.length;
+  const code = opts.status === undefined ? undefined : statusCodeOf(opts.status);
+  const page: string[] = [];
+  let seen = 0;
+  for (let k = 0; k < n; k++) {
+    const i = opts.order === 'asc' ? k : n - 1 - k;
+    if (code !== undefined && statuses[i] !== code) continue;
+    if (seen >= opts.offset && page.length < opts.limit) page.push(ids[i]!);
+    seen++;
+  }
+  return { ids: page, total: seen };
+}

@@ -6,6 +6,10 @@ import { passwordSchema } from './password';
 export const staffMemberSchema = z.object({ _id: idSchema, name: z.string(), email: z.string() });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
+/** Who may handle an inquiry (D8): every active Staff member and the Owner, for the editor's handler dropdown. */
+export const inquiryHandlerSchema = staffMemberSchema.extend({ role: z.enum(['Owner', 'Staff']) });
+export type InquiryHandler = z.infer<typeof inquiryHandlerSchema>;
+
 export const createStaffBodySchema = z.object({
   name: requiredText('Full name is required', 100),
   email: emailSchema('A valid email is required'),

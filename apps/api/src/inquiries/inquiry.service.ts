@@ -320,7 +320,13 @@ export async function listInquiries(
 ): Promise<InquiryPage> {
   const scope = scopeOf(user);
   const q = normaliseSearch(params.q);
-  const search = q === '' ? undefined : await prepareSearch(ctx.db, ctx.engine, q);
+  // A back-office search already sorted at this data version needs neither the text index nor a sort. The
+  // version is read before any match, so an entry built below can only be older than its version, never newer.
+  const searchesAll = q !== '' && scope.kind === 'all';
+  const version = searchesAll ? await findListVersion(ctx.db) : 0;
+  const key = searchCacheKey(q, params.sort);
+  let cached = searchesAll ? ctx.searchCache.get(key, version) : undefined;
+  const search = q === '' || cached ? undefined : await prepareSearch(ctx.db, ctx.engine, q);
   const page: PageQuery = {
     scope,
     status: params.status,
@@ -336,7 +342,6 @@ export async function listInquiries(
   let capped = false;
   let strategy: PageStrategy = 'index';
   let inScope = 0;
-  let cached: SortedMatches | undefined;
   if (scope.kind === 'customer') {
     unfiltered = await countScoped(ctx.db, scope);
     total = params.status || search ? await countScoped(ctx.db, scope, params.status, search) : unfiltered;
@@ -346,30 +351,24 @@ export async function listInquiries(
     inScope = params.status ? (counts.find((r) => r.status === params.status)?.n ?? 0) : unfiltered;
     total = inScope;
     if (search) {
-      // Read before any match, so an entry built below can only be older than its version, never newer.
-      const version = await findListVersion(ctx.db);
-      const key = searchCacheKey(q, page.sort);
-      cached = ctx.searchCache.get(key, version);
-      if (!cached) {
-        const counted = await countSearch(ctx, search, params.status, inScope);
-        capped = counted.n > SEARCH_COUNT_LIMIT;
-        total = Math.min(counted.n, SEARCH_COUNT_LIMIT);
-        if (counted.keys) {
-          strategy = 'keys';
-          page.keys = counted.keys;
-          // Every match is in hand (no status narrowed them): sorting them once serves the other pages too.
-          if (!params.status) cached = await buildCacheEntry(ctx, search, page.sort, version, key, counted.keys);
-        } else {
-          const choice = chooseSearchStrategy(ctx, search, counted.matches, page, inScope);
-          strategy = choice.strategy;
-          page.window = choice.window;
-          const rowsToRead =
-            choice.strategy === 'walk' ? (choice.window ?? 0) : choice.strategy === 'fts-rowid' ? 0 : counted.matches;
-          const allMatches = params.status ? (counted.matches * unfiltered) / Math.max(inScope, 1) : counted.matches;
-          const { minRowsToBuild, maxEntryIds } = ctx.searchCache.limits;
-          if (rowsToRead >= minRowsToBuild && allMatches <= maxEntryIds) {
-            cached = await buildCacheEntry(ctx, search, page.sort, version, key);
-          }
+      const counted = await countSearch(ctx, search, params.status, inScope);
+      capped = counted.n > SEARCH_COUNT_LIMIT;
+      total = Math.min(counted.n, SEARCH_COUNT_LIMIT);
+      if (counted.keys) {
+        strategy = 'keys';
+        page.keys = counted.keys;
+        // Every match is in hand (no status narrowed them): sorting them once serves the other pages too.
+        if (!params.status) cached = await buildCacheEntry(ctx, search, page.sort, version, key, counted.keys);
+      } else {
+        const choice = chooseSearchStrategy(ctx, search, counted.matches, page, inScope);
+        strategy = choice.strategy;
+        page.window = choice.window;
+        const rowsToRead =
+          choice.strategy === 'walk' ? (choice.window ?? 0) : choice.strategy === 'fts-rowid' ? 0 : counted.matches;
+        const allMatches = params.status ? (counted.matches * unfiltered) / Math.max(inScope, 1) : counted.matches;
+        const { minRowsToBuild, maxEntryIds } = ctx.searchCache.limits;
+        if (rowsToRead >= minRowsToBuild && allMatches <= maxEntryIds) {
+          cached = await buildCacheEntry(ctx, search, page.sort, version, key);
         }
       }
     }

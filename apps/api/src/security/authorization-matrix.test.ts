@@ -163,6 +163,7 @@ const ROWS: Record<string, Row> = {
     },
   },
   'GET /api/auth/staff': { expected: BACK_OFFICE(200), request: get('/api/auth/staff') },
+  'GET /api/auth/handlers': { expected: BACK_OFFICE(200), request: get('/api/auth/handlers') },
   'POST /api/auth/staff': {
     expected: OWNER_ONLY(201),
     request: async ({ fresh }) => ({

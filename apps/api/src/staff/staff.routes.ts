@@ -5,11 +5,12 @@ import {
   STAFF_MESSAGES,
   createStaffBodySchema,
   idParamsSchema,
+  inquiryHandlerSchema,
   messageResponseSchema,
   staffMemberSchema,
 } from '@safarnama/contract';
 import { roles } from '../plugins/access';
-import { createStaff, listStaff, removeStaff } from './staff.service';
+import { createStaff, listHandlers, listStaff, removeStaff } from './staff.service';
 
 const secured = { tags: ['staff'], security: [{ bearer: [] }] };
 
@@ -21,6 +22,16 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...secured, response: { 200: z.array(staffMemberSchema) } },
     },
     async () => listStaff(app),
+  );
+
+  // The inquiry editor's handler dropdown: the Staff list plus the Owner, whom a Staff editor may assign too.
+  app.get(
+    '/api/auth/handlers',
+    {
+      config: { access: roles.backOffice },
+      schema: { ...secured, response: { 200: z.array(inquiryHandlerSchema) } },
+    },
+    async () => listHandlers(app),
   );
 
   app.post(

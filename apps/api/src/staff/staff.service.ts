@@ -1,6 +1,6 @@
 // Staff accounts (spec §3, D9): listed for the back office, created and disabled by the Owner.
 import type { FastifyInstance } from 'fastify';
-import { STAFF_MESSAGES, type StaffMember, type createStaffBodySchema } from '@safarnama/contract';
+import { STAFF_MESSAGES, type InquiryHandler, type StaffMember, type createStaffBodySchema } from '@safarnama/contract';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors';
 import { hashPassword } from '../auth/password-hash';
@@ -12,6 +12,7 @@ import {
   findUserById,
   insertUser,
   isUniqueViolation,
+  listActiveHandlers,
   listActiveStaff,
   updateUser,
 } from '../users/user.repository';
@@ -27,6 +28,12 @@ const toStaffMember = (row: { id: string; name: string; email: string }): StaffM
 /** Active Staff sorted by name; disabled accounts have left the list (D9). */
 export async function listStaff(deps: StaffDeps): Promise<StaffMember[]> {
   return (await listActiveStaff(deps.db)).map(toStaffMember);
+}
+
+/** Everyone an inquiry may be assigned to (D8): active Staff and the Owner, Owners first. */
+export async function listHandlers(deps: StaffDeps): Promise<InquiryHandler[]> {
+  const rows = await listActiveHandlers(deps.db);
+  return rows.flatMap((r) => (r.role === 'Owner' || r.role === 'Staff' ? [{ ...toStaffMember(r), role: r.role }] : []));
 }
 
 const emailTaken = () => conflict(STAFF_MESSAGES.emailTaken, { email: STAFF_MESSAGES.emailTaken });

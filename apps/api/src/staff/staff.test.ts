@@ -155,4 +155,20 @@ describe.each(testEngines)('staff accounts on %s', (engine) => {
     // The Customer was not disabled.
     expect((await t.api({ method: 'GET', url: '/api/profile', headers: bearer(customer.token) })).statusCode).toBe(200);
   });
+  it('lists the handlers an inquiry may have: the Owner first, then active Staff by name, for Staff too', async () => {
+    const staffer = await createUser(t, { role: 'Staff', name: 'Aakash Staff' });
+    const gone = await createUser(t, { role: 'Staff', name: 'Aaaa Gone' });
+    await t.api({ method: 'DELETE', url: `/api/auth/staff/${gone.id}`, headers: bearer(owner.token) });
+    const res = await t.api({ method: 'GET', url: '/api/auth/handlers', headers: bearer(staffer.token) });
+    expect(res.statusCode).toBe(200);
+    const handlers = res.json() as { _id: string; name: string; email: string; role: string }[];
+    const owners = handlers.filter((h) => h.role === 'Owner');
+    expect(owners).toContainEqual({ _id: owner.id, name: 'Olivia Owner', email: owner.email, role: 'Owner' });
+    // Owners first, then exactly the Staff list (by name, without the removed member).
+    expect(handlers.slice(0, owners.length)).toEqual(owners);
+    const staffNames = (await list()).map((s) => s.name);
+    expect(staffNames).toContain('Aakash Staff');
+    expect(handlers.slice(owners.length).map((h) => h.name)).toEqual(staffNames);
+    expect(handlers.map((h) => h._id)).not.toContain(gone.id);
+  });
 });

@@ -80,6 +80,20 @@ export function listActiveStaff(db: DbOrTx) {
     .execute();
 }
 
+/** Active, verified Staff and Owners (D8's assignees): Owners first, then by name. */
+export function listActiveHandlers(db: DbOrTx) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role'])
+    .where('role', 'in', ['Owner', 'Staff'])
+    .where('disabled_at', 'is', null)
+    .where('email_verified_at', 'is not', null)
+    .orderBy('role', 'asc')
+    .orderBy('name')
+    .orderBy('email')
+    .execute();
+}
+
 /** Keeps the assignee copies on inquiries (shown in lists) in step with a back-office user's name and e-mail. */
 export async function updateInquiryStaffCopies(db: DbOrTx, staffId: string, name: string, email: string) {
   await db

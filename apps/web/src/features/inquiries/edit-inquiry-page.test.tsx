@@ -35,9 +35,11 @@ const stored: Inquiry = {
   pendingAmount: 36000,
   profit: 22000,
 };
+// As GET /api/auth/handlers answers: the Owner first, then the active Staff by name.
 const staff = [
-  { _id: 's2', name: 'Ravi Kumar', email: 'ravi@example.com' },
-  { _id: 's1', name: 'Anita Rao', email: 'anita@example.com' },
+  { _id: 'o1', name: 'Owner Name', email: 'owner@example.com', role: 'Owner' as const },
+  { _id: 's1', name: 'Anita Rao', email: 'anita@example.com', role: 'Staff' as const },
+  { _id: 's2', name: 'Ravi Kumar', email: 'ravi@example.com', role: 'Staff' as const },
 ];
 
 afterEach(() => {
@@ -59,9 +61,8 @@ function renderPage(role: 'Owner' | 'Staff' = 'Owner') {
 }
 
 describe('handlerOptions', () => {
-  it('lists staff by name, the signed-in Owner first and a missing current handler last', () => {
-    const owner = { id: 'o1', name: 'Owner Name', role: 'Owner' as const, exp: 0 };
-    expect(handlerOptions(staff, owner, stored.staff)).toEqual([
+  it('labels the Owner, keeps the server order and adds a handler no longer listed last', () => {
+    expect(handlerOptions(staff, stored.staff)).toEqual([
       { id: 'o1', label: 'Owner Name (Owner)' },
       { id: 's1', label: 'Anita Rao' },
       { id: 's2', label: 'Ravi Kumar' },
@@ -69,13 +70,11 @@ describe('handlerOptions', () => {
     ]);
   });
 
-  it('leaves the Owner out for Staff unless the Owner is the handler', () => {
-    const user = { id: 's1', name: 'Anita Rao', role: 'Staff' as const, exp: 0 };
-    expect(handlerOptions(staff, user, null).map((o) => o.id)).toEqual(['s1', 's2']);
-    expect(handlerOptions(staff, user, { id: 'o1', name: 'Owner Name', email: 'o@x' }).map((o) => o.id)).toEqual([
+  it('does not repeat a handler who is listed', () => {
+    expect(handlerOptions(staff, { id: 'o1', name: 'Owner Name', email: 'o@x' }).map((o) => o.id)).toEqual([
+      'o1',
       's1',
       's2',
-      'o1',
     ]);
   });
 });
@@ -95,12 +94,27 @@ describe('toUpdateBody', () => {
 });
 
 describe('/inquiries/edit/{id}', () => {
+  it('lets Staff assign the Owner too', async () => {
+    stubFetch(
+      on('GET', '/api/inquiries/i1/events', () => ({ body: [] })),
+      on('GET', '/api/inquiries/i1', () => ({ body: { ...stored, staff: null } })),
+      on('GET', '/api/auth/handlers', () => ({ body: staff })),
+    );
+    renderPage('Staff');
+    const handler = await screen.findByLabelText('Handled by');
+    expect(
+      within(handler)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Unassigned', 'Owner Name (Owner)', 'Anita Rao', 'Ravi Kumar']);
+  });
+
   it('edits status, handler and money, then returns to the list', async () => {
     const bodies: unknown[] = [];
     stubFetch(
       on('GET', '/api/inquiries/i1/events', () => ({ body: [] })),
       on('GET', '/api/inquiries/i1', () => ({ body: stored })),
-      on('GET', '/api/auth/staff', () => ({ body: staff })),
+      on('GET', '/api/auth/handlers', () => ({ body: staff })),
       on('PUT', '/api/inquiries/i1', (_u, init) => {
         bodies.push(JSON.parse(String(init?.body)));
         return { body: { ...stored, status: 'Booked' } };
@@ -112,7 +126,7 @@ describe('/inquiries/edit/{id}', () => {
       within(handler)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Unassigned', 'Test User (Owner)', 'Anita Rao', 'Ravi Kumar', 'Former Staff']);
+    ).toEqual(['Unassigned', 'Owner Name (Owner)', 'Anita Rao', 'Ravi Kumar', 'Former Staff']);
     expect(handler).toHaveValue('gone');
     const status = screen.getByLabelText('Inquiry status');
     expect(within(status).getAllByRole('option')).toHaveLength(8);
@@ -135,7 +149,7 @@ describe('/inquiries/edit/{id}', () => {
     stubFetch(
       on('GET', '/api/inquiries/i1/events', () => ({ body: [] })),
       on('GET', '/api/inquiries/i1', () => ({ body: stored })),
-      on('GET', '/api/auth/staff', () => ({ body: staff })),
+      on('GET', '/api/auth/handlers', () => ({ body: staff })),
       on('PUT', '/api/inquiries/i1', () => ({
         status: 400,
         body: { message: 'Invalid', errors: { 'customer.email': 'A valid email is required' } },
@@ -154,7 +168,7 @@ describe('/inquiries/edit/{id}', () => {
     stubFetch(
       on('GET', '/api/inquiries/i1/events', () => ({ status: 404, body: { message: 'Inquiry not found' } })),
       on('GET', '/api/inquiries/i1', () => ({ status: 404, body: { message: 'Inquiry not found' } })),
-      on('GET', '/api/auth/staff', () => ({ body: staff })),
+      on('GET', '/api/auth/handlers', () => ({ body: staff })),
     );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'All Inquiries' })).toBeInTheDocument();
@@ -165,7 +179,7 @@ describe('/inquiries/edit/{id}', () => {
     stubFetch(
       on('GET', '/api/inquiries/i1/events', () => ({ body: [] })),
       on('GET', '/api/inquiries/i1', () => ({ body: stored })),
-      on('GET', '/api/auth/staff', () => ({ status: 500, body: { message: 'x' } })),
+      on('GET', '/api/auth/handlers', () => ({ status: 500, body: { message: 'x' } })),
     );
     renderPage('Staff');
     expect(await screen.findByRole('heading', { name: 'All Inquiries' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '../../lib/router';
 import { ArrowLeft } from 'lucide-react';
 import type { Inquiry } from '@safarnama/contract/inquiries';
-import type { StaffMember } from '@safarnama/contract/staff';
+import type { InquiryHandler } from '@safarnama/contract/staff';
 import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -11,11 +11,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { StatusBadge } from '../../components/inquiries/status-badge';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { useSession, type Session } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
 import { useInquiry } from './api/get-inquiry';
-import { useStaff } from './api/get-staff';
+import { useHandlers } from './api/get-handlers';
 import { useUpdateInquiry } from './api/update-inquiry';
 import {
   InquiryEditForm,
@@ -27,19 +26,14 @@ import {
 import { InquiryHistory } from './components/inquiry-history';
 
 /**
- * Who can handle the inquiry: the active Staff, the Owner (not in the staff list; known from the session
- * when the Owner is the one editing) and the current handler even if no longer listed.
+ * Who can handle the inquiry, as the server lists them (the Owner first, then the active Staff by name), and
+ * the current handler last when no longer listed (a removed staff member), so the form still shows them.
  */
-export function handlerOptions(
-  staff: StaffMember[],
-  user: Session['user'],
-  current: Inquiry['staff'],
-): HandlerOption[] {
-  const options: HandlerOption[] = staff
-    .map((s) => ({ id: s._id, label: s.name }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-  if (user?.role === 'Owner' && !options.some((o) => o.id === user.id))
-    options.unshift({ id: user.id, label: `${user.name} (Owner)` });
+export function handlerOptions(handlers: InquiryHandler[], current: Inquiry['staff']): HandlerOption[] {
+  const options: HandlerOption[] = handlers.map((h) => ({
+    id: h._id,
+    label: h.role === 'Owner' ? `${h.name} (Owner)` : h.name,
+  }));
   if (current && !options.some((o) => o.id === current.id)) options.push({ id: current.id, label: current.name });
   return options;
 }
@@ -48,9 +42,8 @@ export default function EditInquiryPage() {
   useDocumentTitle('Edit Inquiry');
   const { inquiryId = '' } = useParams();
   const navigate = useNavigate();
-  const { user } = useSession();
   const inquiry = useInquiry(inquiryId);
-  const staff = useStaff();
+  const staff = useHandlers();
   const update = useUpdateInquiry();
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof EditInquiryValues, string>>>({});
 
@@ -65,8 +58,8 @@ export default function EditInquiryPage() {
   }, [failed, inquiry.isError, inquiry.error, staff.error, navigate]);
 
   const handlers = useMemo(
-    () => (inquiry.data && staff.data ? handlerOptions(staff.data, user, inquiry.data.staff) : []),
-    [inquiry.data, staff.data, user],
+    () => (inquiry.data && staff.data ? handlerOptions(staff.data, inquiry.data.staff) : []),
+    [inquiry.data, staff.data],
   );
 
   const handleSubmit = (values: EditInquiryValues) => {

@@ -363,8 +363,13 @@ export async function listInquiries(
         const choice = chooseSearchStrategy(ctx, search, counted.matches, page, inScope);
         strategy = choice.strategy;
         page.window = choice.window;
+        // FTS5's rowid order pages a createdAt search without a sort, but still reads every row before the page.
         const rowsToRead =
-          choice.strategy === 'walk' ? (choice.window ?? 0) : choice.strategy === 'fts-rowid' ? 0 : counted.matches;
+          choice.strategy === 'walk'
+            ? (choice.window ?? 0)
+            : choice.strategy === 'fts-rowid'
+              ? page.offset + page.limit
+              : counted.matches;
         const allMatches = params.status ? (counted.matches * unfiltered) / Math.max(inScope, 1) : counted.matches;
         const { minRowsToBuild, maxEntryIds } = ctx.searchCache.limits;
         if (rowsToRead >= minRowsToBuild && allMatches <= maxEntryIds) {

@@ -1,0 +1,77 @@
+// How the built web app is served (issue 2 point 8): hashed assets cached for a year, index.html never cached
+// and given for every path outside /api and /uploads, the build's pre-compressed files sent as they are, and
+// JSON compressed on the fly.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helper';
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let webDir: string;
+  const script = `console.info(${JSON.stringify('Safarnama '.repeat(200))})`;
+
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-web-'));
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head></head><body>app</body></html>');
+    fs.writeFileSync(path.join(webDir, 'assets/app-1a2b.js'), script);
+    fs.writeFileSync(path.join(webDir, 'assets/app-1a2b.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(webDir, 'assets/app-1a2b.js.gz'), zlib.gzipSync(script));
+    fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp('sqlite', { WEB_DIR: webDir, API_DOCS: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('caches hashed assets for a year and sends the pre-compressed file the browser accepts', async () => {
+    const br = await get('/assets/app-1a2b.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get('/assets/app-1a2b.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/app-1a2b.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('caches unhashed files briefly, and never the app page, which answers every path outside /api', async () => {
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+    for (const url of ['/', '/index.html', '/packages/some-id', '/all-inquiries?status=New']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<body>app</body>');
+    }
+    const api = await get('/api/no-such-thing');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    const upload = await get('/uploads/no-such-file.webp');
+    expect(upload.statusCode).toBe(404);
+    expect(upload.body).not.toContain('<body>app</body>');
+  });
+
+  it('compresses JSON answers for browsers that accept it', async () => {
+    // The OpenAPI document is the largest JSON the API gives without data.
+    const gz = await get('/api/docs/json', { 'accept-encoding': 'gzip' });
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const doc = JSON.parse(zlib.gunzipSync(gz.rawPayload).toString()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toContain('/api/inquiries');
+    const br = await get('/api/docs/json', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(doc);
+  });
+});

@@ -40,6 +40,8 @@ function counter(
     cache: CACHE_ENTRIES,
   };
   const limiter = app.createRateLimit(options);
+  /** Attempts under way per key, counted against the budget so concurrent failures cannot overshoot it. */
+  const inFlight = new Map<string, number>();
 
   const refuse = (reply: FastifyReply, retryAfterSeconds: number, message: string) => {
     reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
@@ -52,10 +54,25 @@ function counter(
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) throw refuse(reply, result.ttlInSeconds, message);
     },
-    /** 429 when the budget is already spent, without counting this request. */
-    async check(request: FastifyRequest, reply: FastifyReply, message: string) {
+    /**
+     * 429 when the spent budget plus the attempts under way leave nothing; otherwise holds one unit until the
+     * returned release is called. Record a failure before releasing, so the unit is never uncounted.
+     */
+    async reserve(request: FastifyRequest, reply: FastifyReply, message: string): Promise<() => void> {
+      const key = keyGenerator(request);
       const result = await limiter(request, { increment: false });
-      if (!result.isAllowed && result.remaining <= 0) throw refuse(reply, result.ttlInSeconds, message);
+      // No await between reading inFlight and raising it: concurrent reservations see each other.
+      const held = inFlight.get(key) ?? 0;
+      if (!result.isAllowed && result.remaining - held <= 0) throw refuse(reply, result.ttlInSeconds, message);
+      inFlight.set(key, held + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (inFlight.get(key) ?? 1) - 1;
+        if (left <= 0) inFlight.delete(key);
+        else inFlight.set(key, left);
+      };
     },
     /** Counts one event (a failed login) without refusing. */
     async record(request: FastifyRequest) {
@@ -81,10 +98,22 @@ export function createAuthLimits(app: FastifyInstance) {
     registerPerEmail: (request: FastifyRequest, reply: FastifyReply) => registerEmail.hit(request, reply),
     verifyPerEmail: (request: FastifyRequest, reply: FastifyReply) => verifyEmail.hit(request, reply),
     resendPerEmail: (request: FastifyRequest, reply: FastifyReply) => resendEmail.hit(request, reply),
-    /** Refuses a client or an account that has spent its failed-login budget, whatever the password. */
-    async loginAllowed(request: FastifyRequest, reply: FastifyReply) {
-      await failedByClient.check(request, reply, AUTH_MESSAGES.tooManyLogins);
-      await failedByEmail.check(request, reply, AUTH_MESSAGES.tooManyLogins);
+    /**
+     * Refuses a client or an account whose failed-login budget is spent or held by attempts under way, whatever
+     * the password; otherwise holds a unit of both budgets until the returned release is called.
+     */
+    async reserveLogin(request: FastifyRequest, reply: FastifyReply): Promise<() => void> {
+      const releaseClient = await failedByClient.reserve(request, reply, AUTH_MESSAGES.tooManyLogins);
+      try {
+        const releaseEmail = await failedByEmail.reserve(request, reply, AUTH_MESSAGES.tooManyLogins);
+        return () => {
+          releaseEmail();
+          releaseClient();
+        };
+      } catch (err) {
+        releaseClient();
+        throw err;
+      }
     },
     async loginFailed(request: FastifyRequest) {
       await failedByClient.record(request);

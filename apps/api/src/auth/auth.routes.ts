@@ -68,16 +68,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', rateLimit: perClient(AUTH_LIMITS.loginPerClient) },
       schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema } },
-      preHandler: async (request, reply) => {
-        try {
-          await limits.loginAllowed(request, reply);
-        } catch (err) {
-          request.log.warn({ event: 'login_failed', reason: 'rate_limited' }, 'login refused');
-          throw err;
-        }
-      },
     },
-    async (request) => {
+    async (request, reply) => {
+      let release: () => void;
+      try {
+        release = await limits.reserveLogin(request, reply);
+      } catch (err) {
+        request.log.warn({ event: 'login_failed', reason: 'rate_limited' }, 'login refused');
+        throw err;
+      }
       // Success and every refusal are logged on the request's logger, so each line carries its reqId.
       try {
         const result = await login(app, request.body);
@@ -91,6 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.info({ event: 'login_failed', reason: 'unverified' }, 'login refused');
         }
         throw err;
+      } finally {
+        // After loginFailed has counted a failure, so the budget never shows it as neither held nor spent.
+        release();
       }
     },
   );

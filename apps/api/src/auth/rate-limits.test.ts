@@ -139,6 +139,23 @@ describe.each(testEngines)('account rate limits on %s', (engine) => {
       (await post('/api/auth/login', { email: other.email, password: other.password }, freshIp())).statusCode,
     ).toBe(200);
   });
+
+  it('holds the 100 failed logins per account when the wrong passwords arrive all at once', async () => {
+    const victim = await createUser(t, { role: 'Customer' });
+    const [max] = AUTH_LIMITS.failedLoginsPerEmail;
+    // Every attempt is in flight before any has been counted: checking the spent budget alone lets all through.
+    const answers = await Promise.all(
+      Array.from({ length: max + 30 }, (_, i) =>
+        post('/api/auth/login', { email: victim.email, password: `Wrong#Pass${i}` }, freshIp()),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(max);
+    expect(codes.filter((code) => code === 429)).toHaveLength(30);
+    const after = await post('/api/auth/login', { email: victim.email, password: victim.password }, freshIp());
+    expect(after.statusCode).toBe(429);
+    expect(after.json().message).toBe(AUTH_MESSAGES.tooManyLogins);
+  });
 });
 
 describe.each(testEngines)('TRUST_PROXY on %s', (engine) => {

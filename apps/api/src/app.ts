@@ -28,6 +28,7 @@ import { authRoutes } from './auth/auth.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { loggerOptions } from './logger';
+import { lazyChildLoggerFactory } from './request-logger';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
 
   const options: FastifyServerOptions = {
     logger: loggerOptions(config.LOG_LEVEL, logStream),
+    childLoggerFactory: lazyChildLoggerFactory,
     // A hop count, never `true`: with `true` Fastify takes the leftmost X-Forwarded-For entry, which the
     // client writes itself, so a client could pick a fresh address per request past every rate limit.
     // (Fastify's own numeric form, written as the function it stands for: its types omit numbers.)

@@ -5,10 +5,7 @@ import { emailSchema, idSchema, requiredText } from './common';
 import { passwordSchema } from './password';
 import { ROLES } from './roles';
 
-export const OTP_LENGTH = 6;
-export const OTP_TTL_MINUTES = 10;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+export { OTP_LENGTH, OTP_TTL_MINUTES, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS } from './auth-rules';
 
 export const registerBodySchema = z.object({
   name: requiredText(AUTH_MESSAGES.nameRequired, 100),

@@ -52,6 +52,7 @@ export const INQUIRY_MESSAGES = {
   statusInvalid: `Status must be one of: ${INQUIRY_STATUSES.join(', ')}`,
   hotelTypeInvalid: 'Hotel type must be budget, standard or luxury',
   confirmDelete: 'Are you sure you want to delete this inquiry?',
+  historyFailed: 'Failed to load the history',
 } as const;
 
 /** D7: derived money, computed by the server and shown live by the edit form. */

@@ -87,6 +87,13 @@ export const BACKGROUND_MESSAGES = {
   deleteFailed: 'Failed to delete image',
   selectAtLeastOne: 'Please select at least one image',
   notFound: 'Image not found',
+  /** Not in the spec: asked before a delete (docs/ARCHITECTURE.md, "Departures from the spec"). */
+  confirmDelete: 'Delete this background image? It will no longer appear on the home page.',
+} as const;
+
+/** Texts of the site's frame (spec §2). */
+export const SITE_MESSAGES = {
+  notFound: '404 - Page Not Found',
 } as const;
 
 export const DASHBOARD_MESSAGES = {

@@ -2,11 +2,11 @@
 // Errors show on submit and clear as their field is edited; success and failure use browser alerts (spec §8).
 import type { ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { createInquiryBodySchema, type CreateInquiryBody, type CreateInquiryData } from '@safarnama/contract/inquiries';
+import type { CreateInquiryBody, CreateInquiryData } from '@safarnama/contract/inquiries';
 import { HOTEL_TYPES, INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
 import { Button } from '../ui/button';
 import { Field, inputClass } from '../ui/field';
+import { deferredResolver, usePreloadAfterLoad } from '../../lib/deferred-resolver';
 
 export interface InquiryFormProps {
   /** Sends the validated inquiry; a rejection shows the failure alert. */
@@ -35,6 +35,10 @@ const EMPTY: Values = {
   website: '',
 };
 
+const validation = deferredResolver<CreateInquiryBody, unknown, CreateInquiryData>(() =>
+  import('./inquiry-validation').then((m) => m.inquiryResolver),
+);
+
 const HOTEL_LABELS: Record<(typeof HOTEL_TYPES)[number], string> = {
   budget: 'Budget',
   standard: 'Standard',
@@ -52,6 +56,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry' }: InquiryFormProps) {
   const initial: Values = { ...EMPTY, ...defaultValues };
+  usePreloadAfterLoad(validation.preload);
   const {
     register,
     handleSubmit,
@@ -59,7 +64,7 @@ export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<CreateInquiryBody, unknown, CreateInquiryData>({
-    resolver: zodResolver(createInquiryBodySchema),
+    resolver: validation.resolver,
     defaultValues: initial,
     // Errors are shown on submit and cleared (not re-checked) while the field is being edited.
     reValidateMode: 'onSubmit',

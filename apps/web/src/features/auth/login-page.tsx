@@ -3,21 +3,24 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '../../lib/router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBodySchema, type LoginBody, type LoginResponse } from '@safarnama/contract/auth';
+import type { LoginBody, LoginResponse } from '@safarnama/contract/auth';
 import { AUTH_MESSAGES } from '@safarnama/contract/messages';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';
 import { errorMessage, request } from '../../lib/api-client';
+import { deferredResolver, usePreloadAfterLoad } from '../../lib/deferred-resolver';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
 import { afterLoginPath } from './after-login-path';
 import { AuthShell } from './auth-shell';
 
+const validation = deferredResolver<LoginBody>(() => import('./auth-validation').then((m) => m.loginResolver));
+
 export default function LoginPage() {
   useDocumentTitle('Login');
+  usePreloadAfterLoad(validation.preload);
   const { login } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -26,7 +29,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginBody>({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
 
   const onValid = async (body: LoginBody) => {
     setServerError(null);

@@ -2,37 +2,39 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import {
-  OTP_LENGTH,
-  OTP_RESEND_COOLDOWN_SECONDS,
-  registerBodySchema,
-  verifyOtpBodySchema,
-  type RegisterBody,
-  type VerifyOtpBody,
-} from '@safarnama/contract/auth';
+import type { RegisterBody, VerifyOtpBody } from '@safarnama/contract/auth';
+import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@safarnama/contract/auth-rules';
 import { AUTH_MESSAGES } from '@safarnama/contract/messages';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';
 import { PasswordChecklist } from '../../components/password/password-checklist';
 import { errorMessage, request } from '../../lib/api-client';
+import { deferredResolver, usePreloadAfterLoad } from '../../lib/deferred-resolver';
 import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
 import { AuthShell } from './auth-shell';
 
+const detailsValidation = deferredResolver<RegisterBody>(() =>
+  import('./auth-validation').then((m) => m.registerResolver),
+);
+const otpValidation = deferredResolver<VerifyOtpBody>(() =>
+  import('./auth-validation').then((m) => m.verifyOtpResolver),
+);
+
 const post = (path: string, body: unknown) => request(path, { method: 'POST', body, anonymous: true });
 
 function DetailsStep({ initial, onRegistered }: { initial: RegisterBody; onRegistered: (v: RegisterBody) => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
+  usePreloadAfterLoad(detailsValidation.preload);
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterBody>({ resolver: zodResolver(registerBodySchema), defaultValues: initial });
+  } = useForm<RegisterBody>({ resolver: detailsValidation.resolver, defaultValues: initial });
   const password = useWatch({ control, name: 'password' }) ?? '';
 
   const onValid = async (body: RegisterBody) => {
@@ -96,7 +98,7 @@ function OtpStep({ email, onChangeEmail }: { email: string; onChangeEmail: () =>
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<VerifyOtpBody>({
-    resolver: zodResolver(verifyOtpBodySchema),
+    resolver: otpValidation.resolver,
     defaultValues: { email, otp: '' },
     reValidateMode: 'onSubmit',
   });

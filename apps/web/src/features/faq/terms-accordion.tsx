@@ -21,7 +21,8 @@ export function TermsAccordion({ terms }: { terms: Term[] }) {
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => setOpen(isOpen ? null : i)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-5 text-left font-semibold text-stone-900 hover:bg-sand-50 sm:px-8"
+                // The list clips what overflows its rounded corners: the focus outline is drawn inside.
+                className="flex w-full items-center justify-between gap-4 px-5 py-5 text-left font-semibold text-stone-900 hover:bg-sand-50 focus-visible:-outline-offset-4 sm:px-8"
               >
                 <span className="flex items-baseline gap-3">
                   <span className="w-6 shrink-0 text-sm font-bold text-accent-700 tabular-nums">{i + 1}.</span>

@@ -1,4 +1,5 @@
 // The history panel of an inquiry page: its events, loaded on their own so the form does not wait.
+import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
 import { EventTimeline } from '../../../components/inquiries/event-timeline';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,7 +15,7 @@ export function InquiryHistory({ inquiryId, title = 'History' }: { inquiryId: st
       {events.isPending ? (
         <Spinner label="Loading history…" />
       ) : events.isError ? (
-        <p className="text-sm text-red-700">{errorMessage(events.error, 'Failed to load the history')}</p>
+        <p className="text-sm text-red-700">{errorMessage(events.error, INQUIRY_MESSAGES.historyFailed)}</p>
       ) : (
         <EventTimeline events={events.data} />
       )}

@@ -1,0 +1,6 @@
+// The e-mail code's limits (zod-free, so the register page can show them without loading the schemas).
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;

@@ -9,3 +9,7 @@ afterEach(() => {
 
 // jsdom does not scroll; the layout resets scroll on navigation.
 window.scrollTo = () => undefined;
+
+// jsdom has no object URLs; the previews of chosen images (uploads) need them.
+URL.createObjectURL = () => 'blob:preview';
+URL.revokeObjectURL = () => undefined;

@@ -18,8 +18,6 @@ import { useBackgrounds } from './api/get-backgrounds';
 import { useUploadBackgrounds } from './api/upload-backgrounds';
 import { useDeleteBackground } from './api/delete-background';
 
-const CONFIRM_DELETE = 'Delete this background image? It will no longer appear on the home page.';
-
 export default function BackgroundImagesPage() {
   useDocumentTitle('Background Images');
   const backgrounds = useBackgrounds();
@@ -57,7 +55,7 @@ export default function BackgroundImagesPage() {
   };
 
   const handleDelete = (image: BackgroundImage) => {
-    if (!window.confirm(CONFIRM_DELETE)) return;
+    if (!window.confirm(BACKGROUND_MESSAGES.confirmDelete)) return;
     remove.mutate(image._id, {
       onSuccess: () => notify.success(BACKGROUND_MESSAGES.deleted),
       onError: () => notify.error(BACKGROUND_MESSAGES.deleteFailed),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '../../lib/router';
+import { Route, Routes, useLocation, useNavigate } from '../../lib/router';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import { fakeToken, renderAt } from '../../test/render';
 import { callsTo, on, stubFetch, withQuery } from '../../test/query';
@@ -37,7 +37,15 @@ function inquiry(overrides: Partial<Inquiry> = {}): Inquiry {
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
 }
 
 function renderPage(path = '/all-inquiries') {
@@ -180,6 +188,90 @@ describe('/all-inquiries', () => {
     expect(callsTo(fetchMock, '/api/inquiries').filter((u) => u.searchParams.has('q'))).toHaveLength(1);
   });
 
+  it('pages with Next and Previous: each asks the server for that page and puts it in the URL', async () => {
+    // 120 matches at 50 a page (D10) make three pages.
+    const fetchMock = stubList(rows, 120);
+    renderPage();
+    await screen.findByRole('table');
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const previous = within(nav).getByRole('button', { name: 'Previous' });
+    const next = within(nav).getByRole('button', { name: 'Next' });
+    expect(nav).toHaveTextContent('Page 1 of 3');
+    expect(previous).toBeDisabled();
+
+    await userEvent.click(next);
+    await waitFor(() => expect(location()).toBe('/all-inquiries?page=2'));
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('page')).toBe('2'));
+    expect(lastListCall(fetchMock).searchParams.get('pageSize')).toBe('50');
+    await waitFor(() => expect(nav).toHaveTextContent('Page 2 of 3'));
+    expect(previous).toBeEnabled();
+
+    await userEvent.click(next);
+    await waitFor(() => expect(location()).toBe('/all-inquiries?page=3'));
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('page')).toBe('3'));
+    await waitFor(() => expect(nav).toHaveTextContent('Page 3 of 3'));
+    expect(next).toBeDisabled();
+
+    await userEvent.click(previous);
+    await waitFor(() => expect(location()).toBe('/all-inquiries?page=2'));
+    await waitFor(() => expect(nav).toHaveTextContent('Page 2 of 3'));
+    await userEvent.click(previous);
+    // Page 1 is the default and leaves the URL.
+    await waitFor(() => expect(location()).toBe('/all-inquiries'));
+    await waitFor(() => expect(nav).toHaveTextContent('Page 1 of 3'));
+    expect(lastListCall(fetchMock).searchParams.get('page')).toBe('1');
+    expect(callsTo(fetchMock, '/api/inquiries').map((u) => u.searchParams.get('page'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '2',
+      '1',
+    ]);
+
+    // Each page is a history entry, so the back button returns to the page before.
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(location()).toBe('/all-inquiries?page=2'));
+    await waitFor(() => expect(nav).toHaveTextContent('Page 2 of 3'));
+  });
+
+  it('keeps sort, search and status when paging', async () => {
+    const fetchMock = stubList(rows, 120);
+    renderPage('/all-inquiries?sort=status&order=asc&q=goa&status=New');
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('page')).toBe('2'));
+    expect(Object.fromEntries(lastListCall(fetchMock).searchParams)).toMatchObject({
+      sort: 'status',
+      order: 'asc',
+      q: 'goa',
+      status: 'New',
+    });
+    expect(new URLSearchParams(location().split('?')[1]).get('page')).toBe('2');
+    expect(location()).toContain('q=goa');
+  });
+
+  it('offers the first page when the URL points past the last one', async () => {
+    let served = 0;
+    const fetchMock = stubFetch(
+      on('GET', '/api/inquiries/statuses', () => ({ body: [] })),
+      on('GET', '/api/inquiries', (url) => {
+        served++;
+        return {
+          body: url.searchParams.get('page') === '1' ? rows : [],
+          headers: { 'X-Total-Count': '2', 'X-Unfiltered-Count': '2' },
+        };
+      }),
+    );
+    renderPage('/all-inquiries?page=9');
+    expect(await screen.findByText('No Inquiry found')).toBeInTheDocument();
+    expect(lastListCall(fetchMock).searchParams.get('page')).toBe('9');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    await waitFor(() => expect(location()).toBe('/all-inquiries'));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(lastListCall(fetchMock).searchParams.get('page')).toBe('1');
+    expect(served).toBe(2);
+  });
+
   it("shows 'No Inquiry found' for an empty result", async () => {
     stubList([], 0, 0);
     renderPage();
@@ -225,5 +317,18 @@ describe('/all-inquiries', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete inquiry from Neel Shah' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete Inquiry'));
     expect(list).toHaveBeenCalled();
+  });
+
+  it('sends nothing and says nothing when the delete confirm is cancelled', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const fetchMock = stubList();
+    renderPage();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete inquiry from Asha Verma' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this inquiry?');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(0);
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByText('Asha Verma')).toBeInTheDocument();
   });
 });

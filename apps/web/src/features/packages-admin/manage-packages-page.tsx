@@ -63,7 +63,7 @@ export default function ManagePackagesPage() {
                 pkg={pkg}
                 eager={i < 3}
                 rotateMs={MANAGE_PAGE_ROTATE_MS}
-                actions={<PackageAdminActions pkg={pkg} onDeleted={search.refetch} />}
+                actions={<PackageAdminActions pkg={pkg} />}
               />
             ))}
           </PackageGrid>

@@ -105,6 +105,41 @@ describe('/manage-staff', () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('Dup');
   });
 
+  it.each([
+    ['an error without a message', () => ({ status: 500 })],
+    ['an error body without a message', () => ({ status: 400, body: {} })],
+  ])("toasts the fallback 'Failed to add staff.' for %s, keeping the form", async (_case, respond) => {
+    stubFetch(
+      on('GET', '/api/auth/staff', () => ({ body: members })),
+      on('POST', '/api/auth/staff', respond),
+    );
+    renderPage();
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'New Person');
+    await userEvent.type(screen.getByLabelText(/Email Address/), 'new@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Str0ng!Pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Staff Member' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to add staff.'));
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('New Person');
+  });
+
+  it("toasts the fallback 'Failed to add staff.' when the server cannot be reached", async () => {
+    stubFetch(on('GET', '/api/auth/staff', () => ({ body: members })));
+    renderPage();
+    await screen.findByRole('list', { name: 'Staff members' });
+    // The list loaded; now the network goes away.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'New Person');
+    await userEvent.type(screen.getByLabelText(/Email Address/), 'new@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Str0ng!Pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Staff Member' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to add staff.'));
+  });
+
   it('removes a member after the spec confirm', async () => {
     const deleted: string[] = [];
     stubFetch(

@@ -7,15 +7,13 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../config/paths';
 import { useDeletePackage } from '../api/delete-package';
 
-export function PackageAdminActions({ pkg, onDeleted }: { pkg: TourPackage; onDeleted?: () => void }) {
+// No refetch here: useDeletePackage's invalidation already refreshes every shown package list.
+export function PackageAdminActions({ pkg }: { pkg: TourPackage }) {
   const remove = useDeletePackage();
   const handleDelete = () => {
     if (!window.confirm(PACKAGE_MESSAGES.confirmDelete)) return;
     remove.mutate(pkg._id, {
-      onSuccess: () => {
-        notify.success(PACKAGE_MESSAGES.deleted);
-        onDeleted?.();
-      },
+      onSuccess: () => notify.success(PACKAGE_MESSAGES.deleted),
       onError: () => notify.error(PACKAGE_MESSAGES.deleteFailed),
     });
   };

@@ -1,0 +1,206 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cloneElement, useState, type ReactElement } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Inquiry } from '@safarnama/contract/inquiries';
+import QueryProvider, { queryClient } from '../../app/query-provider';
+import { tourPackage } from '../../test/fixtures';
+import { fakeToken, renderAt } from '../../test/render';
+import { callsTo, on, stubFetch, withQuery } from '../../test/query';
+import OwnerDashboardPage from './owner-dashboard-page';
+import StaffDashboardPage from './staff-dashboard-page';
+import CustomerDashboardPage from './customer-dashboard-page';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../../lib/notify', () => ({ notify }));
+
+const inquiry: Inquiry = {
+  _id: 'i1',
+  customer: { name: 'Asha Verma', email: 'asha@example.com', whatsappNumber: '+91 98765 43210' },
+  staff: null,
+  travelingFrom: 'Delhi',
+  location: 'Goa',
+  dropCity: '',
+  noOfAdults: 2,
+  noOfKids: 0,
+  extraInfo: '',
+  tourDuration: '4N/5D',
+  hotelType: 'standard',
+  budget: 50000,
+  status: 'New',
+  createdAt: '2025-03-04T10:00:00.000Z',
+  updatedAt: '2025-03-05T10:00:00.000Z',
+  totalRevenue: 0,
+  hotelCost: 0,
+  cabCost: 0,
+  advance: 0,
+  tpc: 0,
+  pendingAmount: 0,
+  profit: 0,
+};
+
+const stats = {
+  totalPackages: 12,
+  activeInquiries: 30,
+  pendingInquiries: 7,
+  inquiriesThisMonth: 5,
+  latestInquiries: [inquiry],
+};
+
+const pkg = tourPackage({ images: [] });
+
+const pages = {
+  owner: { role: 'Owner', path: '/owner-dashboard', Page: OwnerDashboardPage, data: '/api/dashboard/stats' },
+  staff: { role: 'Staff', path: '/staff-dashboard', Page: StaffDashboardPage, data: '/api/dashboard/stats' },
+  customer: { role: 'Customer', path: '/customer-dashboard', Page: CustomerDashboardPage, data: '/api/inquiries' },
+} as const;
+
+/** Re-renders its children (a new element each time) on every click, as a parent's state change would. */
+function Rerenderer({ children }: { children: ReactElement }) {
+  const [count, setCount] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        Re-render
+      </button>
+      <div data-renders={count}>{cloneElement(children)}</div>
+    </>
+  );
+}
+
+function renderDashboard(which: keyof typeof pages) {
+  const { role, path, Page } = pages[which];
+  localStorage.setItem('token', fakeToken(role));
+  return renderAt(path, withQuery(<Page />));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+  Object.values(notify).forEach((f) => f.mockReset());
+});
+
+describe('dashboards: load errors (spec §8)', () => {
+  it.each(Object.keys(pages) as (keyof typeof pages)[])(
+    "%s: toasts 'Failed to fetch dashboard data' once and shows the server's message with Try Again",
+    async (which) => {
+      let fail = true;
+      stubFetch(
+        on('GET', pages[which].data, () =>
+          fail
+            ? { status: 503, body: { message: 'Database unavailable' } }
+            : { body: which === 'customer' ? [] : stats },
+        ),
+        on('GET', '/api/packages', () => ({ body: [pkg] })),
+      );
+      renderDashboard(which);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+      expect(notify.error).toHaveBeenCalledTimes(1);
+      expect(notify.error).toHaveBeenCalledWith('Failed to fetch dashboard data', expect.anything());
+
+      fail = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      expect(notify.error).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it.each(Object.keys(pages) as (keyof typeof pages)[])(
+    "%s: shows 'Failed to fetch data' when the server gives no message",
+    async (which) => {
+      stubFetch(
+        on('GET', pages[which].data, () => ({ status: 500 })),
+        on('GET', '/api/packages', () => ({ body: [pkg] })),
+      );
+      renderDashboard(which);
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch dataTry Again$/);
+      expect(notify.error).toHaveBeenCalledWith('Failed to fetch dashboard data', expect.anything());
+    },
+  );
+
+  it("owner: the packages list failing shows its own 'Failed to fetch data' and the same single toast", async () => {
+    stubFetch(
+      on('GET', '/api/dashboard/stats', () => ({ body: stats })),
+      on('GET', '/api/packages', () => ({ status: 500, body: {} })),
+    );
+    renderDashboard('owner');
+    const section = screen.getByRole('region', { name: 'Latest packages' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to fetch data');
+    // The stats still show.
+    expect(screen.getByText('Total packages').nextSibling).toHaveTextContent('12');
+    expect(notify.error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('dashboards: loading and loading once (spec §2)', () => {
+  it('owner: shows loading states, then the figures, the latest inquiries and packages', async () => {
+    stubFetch(
+      on('GET', '/api/dashboard/stats', () => ({ body: stats })),
+      on('GET', '/api/packages', () => ({ body: [pkg] })),
+    );
+    renderDashboard('owner');
+    expect(screen.getByText('Loading inquiries…')).toBeInTheDocument();
+    expect(screen.getByText('Loading packages…')).toBeInTheDocument();
+    expect(screen.getByText('Total packages').nextSibling).toHaveTextContent('—');
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Asha Verma')).toBeInTheDocument();
+    expect(screen.queryByText('Loading inquiries…')).not.toBeInTheDocument();
+    expect(await screen.findByText('Kerala Backwaters')).toBeInTheDocument();
+    expect(screen.queryByText('Loading packages…')).not.toBeInTheDocument();
+    expect(screen.getByText('Pending inquiries').nextSibling).toHaveTextContent('7');
+  });
+
+  it('staff and customer: show a loading state first, then their inquiries', async () => {
+    stubFetch(on('GET', '/api/dashboard/stats', () => ({ body: stats })));
+    const staff = renderDashboard('staff');
+    expect(screen.getByText('Loading inquiries…')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Edit inquiry from Asha Verma' })).toHaveAttribute(
+      'href',
+      '/inquiries/edit/i1',
+    );
+    expect(screen.queryByText('Loading inquiries…')).not.toBeInTheDocument();
+    staff.unmount();
+
+    stubFetch(on('GET', '/api/inquiries', () => ({ body: [inquiry], headers: { 'X-Total-Count': '1' } })));
+    renderDashboard('customer');
+    expect(screen.getByText('Loading your inquiries…')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View inquiry to Goa' })).toHaveAttribute(
+      'href',
+      '/inquiries/view/i1',
+    );
+    expect(screen.queryByText('Loading your inquiries…')).not.toBeInTheDocument();
+  });
+
+  it.each(Object.keys(pages) as (keyof typeof pages)[])(
+    '%s: with the app query client, loads its data once despite re-renders and the window regaining focus',
+    async (which) => {
+      const { role, path, Page } = pages[which];
+      const fetchMock = stubFetch(
+        on('GET', '/api/dashboard/stats', () => ({ body: stats })),
+        on('GET', '/api/packages', () => ({ body: [pkg] })),
+        on('GET', '/api/inquiries', () => ({ body: [inquiry], headers: { 'X-Total-Count': '1' } })),
+      );
+      localStorage.setItem('token', fakeToken(role));
+      renderAt(
+        path,
+        <QueryProvider>
+          <Rerenderer>
+            <Page />
+          </Rerenderer>
+        </QueryProvider>,
+      );
+      expect(await screen.findByText('Goa')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Re-render' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Re-render' }));
+      await act(async () => {
+        window.dispatchEvent(new Event('visibilitychange'));
+        window.dispatchEvent(new Event('focus'));
+        await new Promise((r) => setTimeout(r, 50));
+      });
+      expect(callsTo(fetchMock, pages[which].data)).toHaveLength(1);
+      if (which === 'owner') expect(callsTo(fetchMock, '/api/packages')).toHaveLength(1);
+      expect(fetchMock).toHaveBeenCalledTimes(which === 'owner' ? 2 : 1);
+    },
+  );
+});

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { tourPackage } from '../../test/fixtures';
+import { untilIntervalsStarted } from '../../test/timers';
+import { fakeToken, renderAt } from '../../test/render';
+import { callsTo, on, stubFetch, withQuery } from '../../test/query';
+import CreatePackagePage from './create-package-page';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../../lib/notify', () => ({ notify }));
+
+const kerala = tourPackage();
+const goa = tourPackage({ _id: 'p2', name: 'Goa Beaches', images: ['/uploads/goa-960.webp'] });
+
+function renderPage() {
+  localStorage.setItem('token', fakeToken('Owner'));
+  return renderAt('/create-package', withQuery(<CreatePackagePage />));
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  Object.values(notify).forEach((f) => f.mockReset());
+});
+
+describe('/create-package', () => {
+  it("toasts 'Failed to add package' and keeps what was entered when the server refuses", async () => {
+    const posts: FormData[] = [];
+    stubFetch(
+      on('GET', '/api/packages', () => ({ body: [] })),
+      on('POST', '/api/packages', (_url, init) => {
+        posts.push(init?.body as FormData);
+        return { status: 500, body: { message: 'Something went wrong' } };
+      }),
+    );
+    renderPage();
+    const fields: [RegExp, string][] = [
+      [/^Package name/, 'Rajasthan Forts'],
+      [/^Destinations/, 'Jaipur, Udaipur'],
+      [/^Price per person/, '45000'],
+      [/^Duration/, '5'],
+      [/^Package overview/, 'Forts and palaces'],
+      [/^Tour itinerary/, 'Day 1: Jaipur'],
+      [/^Inclusions/, 'Breakfast'],
+      [/^Exclusions/, 'Flights'],
+      [/^Important notes/, 'Carry ID'],
+    ];
+    for (const [label, value] of fields) await userEvent.type(screen.getByLabelText(label), value);
+    const photo = new File(['png'], 'fort.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByTestId('image-input'), photo);
+    expect(screen.getByRole('img', { name: 'Preview of fort.png' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Package' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to add package'));
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.get('name')).toBe('Rajasthan Forts');
+    // Nothing is lost: the owner can correct and try again.
+    expect(screen.getByLabelText(/^Package name/)).toHaveValue('Rajasthan Forts');
+    expect(screen.getByRole('img', { name: 'Preview of fort.png' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Package' })).toBeEnabled();
+  });
+
+  it('deletes a package only after the spec confirm, and toasts failure and success', async () => {
+    let deleted = false;
+    let failDelete = true;
+    const fetchMock = stubFetch(
+      on('GET', '/api/packages', () => ({ body: deleted ? [goa] : [kerala, goa] })),
+      on('DELETE', '/api/packages/p1', () => {
+        if (failDelete) return { status: 500, body: { message: 'x' } };
+        deleted = true;
+        return { body: { message: 'Package deleted successfully' } };
+      }),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    renderPage();
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Kerala Backwaters' });
+
+    await userEvent.click(deleteButton);
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this package?');
+    expect(callsTo(fetchMock, '/api/packages/p1')).toHaveLength(0);
+
+    await userEvent.click(deleteButton);
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to delete package'));
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(card('Kerala Backwaters')).toBeInTheDocument();
+
+    failDelete = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Kerala Backwaters' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Package deleted successfully'));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Kerala Backwaters' })).not.toBeInTheDocument());
+    expect(card('Goa Beaches')).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('rotates each card image every 5 seconds (spec §9), not sooner', async () => {
+    // Only intervals are faked, so the list still loads through real promises.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    stubFetch(on('GET', '/api/packages', () => ({ body: [kerala] })));
+    renderPage();
+    const image = async () =>
+      within(await screen.findByRole('article', { name: 'Kerala Backwaters' })).getByRole('img');
+    expect(await image()).toHaveAttribute('src', '/uploads/kerala-960.webp');
+    await untilIntervalsStarted();
+    act(() => vi.advanceTimersByTime(4999));
+    expect(await image()).toHaveAttribute('src', '/uploads/kerala-960.webp');
+    act(() => vi.advanceTimersByTime(1));
+    expect(await image()).toHaveAttribute('src', '/uploads/munnar-960.webp');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(await image()).toHaveAttribute('src', '/uploads/munnar-960.webp');
+    act(() => vi.advanceTimersByTime(1));
+    expect(await image()).toHaveAttribute('src', '/uploads/alleppey-960.webp');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(await image()).toHaveAttribute('src', '/uploads/kerala-960.webp');
+  });
+});

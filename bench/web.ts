@@ -1,6 +1,6 @@
 // Web budgets (DESIGN §8): Lighthouse 12 mobile on /, /packages and /packages/{id} of the production build
-// (median of 5 runs, Debian's Chromium), first-load JavaScript against a React 19 hello-world built in the same
-// run, and the caching and compression headers.
+// (median of 5 runs, Debian's Chromium), every public page's first-load JavaScript against a React 19
+// hello-world built in the same run, and the caching and compression headers.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,8 +8,10 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { median, requireBuild, root, saveResult, startPinned, stop, tempDir, waitFor } from './lib';
-import { pageBudgets } from '../scripts/bundle-size.mjs';
+import { BUDGET_BYTES, pageBudgets } from '../scripts/bundle-size.mjs';
 
+/** The pages DESIGN §8 holds to 1.45× a React hello-world (and Lighthouse measures). */
+const RATIO_PAGES = new Set(['/', '/packages', '/packages/{id}']);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PORT = 3421;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -152,7 +154,7 @@ async function main() {
 
   const hello = helloWorldGzip();
   const dist = path.join(root, 'apps/web/dist');
-  const budgets = (pageBudgets(dist) as { page: string; bytes: number; files: string[] }[]).map((b) => ({
+  const budgets = pageBudgets(dist).map((b) => ({
     ...b,
     brotli: b.files.reduce((sum, f) => {
       const file = path.join(dist, f);
@@ -179,15 +181,21 @@ against the production build served by the API on the demo seed.
 | --- | ---: | ---: | ---: | ---: | :---: |
 ${rows.map((r) => `| \`${r.name}\` | ${r.performance} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${ok(r.held)} |`).join('\n')}
 
-First-load JavaScript (gzip -9), from the Vite manifest: the entry chunk with its static imports plus the page's chunk.
+First-load JavaScript of every public page (gzip -9), from the Vite manifest: the entry chunk with its static imports
+plus the chunk the page's route renders at first paint (scripts/bundle-size.mjs; the test command's check prints the
+same figures).
 A React 19 hello-world built with the same Vite in this run: ${(hello / 1024).toFixed(1)} KB.
 
 The server sends the build's pre-compressed brotli files (quality 11) to browsers that accept them: the
 last column is what actually crosses the network.
 
-| page | KB gzip | ≤ 100 KB | ratio to hello-world (≤ 1.45) | KB brotli, as served |
+The 1.45× hello-world budget is DESIGN §8's for the three Lighthouse pages (\`/\`, \`/packages\`,
+\`/packages/{id}\`); the other pages' ratios are reported. The form pages carry react-hook-form at first paint
+(their validation schemas load after it), so they sit closer to the 100 KB budget that holds for all.
+
+| page | KB gzip | ≤ ${BUDGET_BYTES / 1024} KB | ratio to hello-world (≤ 1.45 for the first three) | KB brotli, as served |
 | --- | ---: | :---: | ---: | ---: |
-${budgets.map((b) => `| \`${b.page}\` | ${(b.bytes / 1024).toFixed(1)} | ${ok(b.bytes <= 100 * 1024)} | ${(b.bytes / hello).toFixed(2)} ${b.bytes / hello <= 1.45 ? '' : '**over**'} | ${(b.brotli / 1024).toFixed(1)} |`).join('\n')}
+${budgets.map((b) => `| \`${b.page}\` | ${(b.bytes / 1024).toFixed(1)} | ${ok(b.bytes <= BUDGET_BYTES)} | ${(b.bytes / hello).toFixed(2)} ${!RATIO_PAGES.has(b.page) || b.bytes / hello <= 1.45 ? '' : '**over**'} | ${(b.brotli / 1024).toFixed(1)} |`).join('\n')}
 
 Headers: HTML \`content-encoding: ${headers?.htmlEncoding}\`, \`cache-control: ${headers?.htmlCache}\`; JSON \`content-encoding: ${headers?.jsonEncoding}\`;
 hashed assets \`cache-control: ${headers?.assetCache}\`, \`content-encoding: ${headers?.assetEncoding}\`; package images \`${headers?.imageType}\`, \`cache-control: ${headers?.imageCache}\`.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../router';
 import { fakeToken, renderAt } from '../../test/render';
@@ -38,6 +38,21 @@ describe('layout', () => {
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById('mobile-menu')).toBeInTheDocument();
+    await userEvent.click(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Login' }));
+    // Navigating closes it.
+    await waitFor(() => expect(document.getElementById('mobile-menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the mobile menu on Escape and puts focus back on its button', async () => {
+    renderAt('/', <AppRoutes />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'All Packages' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).not.toBeInTheDocument();
+    expect(close).toHaveAccessibleName('Open menu');
+    expect(close).toHaveFocus();
   });
 
   it('shows the 404 page for unknown paths', async () => {

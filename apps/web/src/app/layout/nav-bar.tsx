@@ -1,6 +1,6 @@
 // The nav bar of spec §2 "Navigation": All Packages; Update Profile, the role's dashboard and Logout when
 // logged in, otherwise Login and Register; a collapsible menu on phones.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '../../lib/router';
 import { Menu, X } from 'lucide-react';
 import { api } from '../../lib/api-client';
@@ -20,6 +20,19 @@ export function NavBar() {
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu and hands focus back to its button, as a disclosure menu should.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   const handleLogout = () => {
     // Revoke on the server too (D18); the local session ends either way.
@@ -85,6 +98,7 @@ export function NavBar() {
         </Link>
         <ul className="hidden items-center gap-1 md:flex">{links}</ul>
         <button
+          ref={toggleRef}
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
           aria-label={open ? 'Close menu' : 'Open menu'}

@@ -36,6 +36,10 @@ export function openPostgres(connectionString: string): DbHandle {
     connectionTimeoutMillis: 3000,
     // Keeps a broken query from holding a connection forever.
     statement_timeout: 15000,
+    // No parallel workers: the API's queries read a page or a capped count, where starting workers costs
+    // more than it saves (5 ms on a 50-row walk of a common word at a million rows), and on a small server
+    // the other requests need those cores (docs/performance.md).
+    options: '-c max_parallel_workers_per_gather=0',
   });
   // An idle client losing its server must not crash the process (the pool replaces it).
   pool.on('error', () => undefined);

@@ -57,6 +57,23 @@ describe('InquirySearchCache', () => {
     });
   });
 
+  it('reads the word-start trigrams of a letter once per data version, and forgets a failed read', async () => {
+    const cache = new InquirySearchCache();
+    let reads = 0;
+    const read = (terms: string[]) => () => {
+      reads++;
+      return Promise.resolve(terms);
+    };
+    expect(await cache.wordStartTerms(' g', 1, read([' go']))).toEqual([' go']);
+    expect(await cache.wordStartTerms(' g', 1, read([' gx']))).toEqual([' go']);
+    expect(reads).toBe(1);
+    expect(await cache.wordStartTerms(' m', 1, read([' ma']))).toEqual([' ma']);
+    expect(await cache.wordStartTerms(' g', 2, read([' go', ' gu']))).toEqual([' go', ' gu']);
+    expect(reads).toBe(3);
+    await expect(cache.wordStartTerms(' k', 2, () => Promise.reject(new Error('busy')))).rejects.toThrow('busy');
+    expect(await cache.wordStartTerms(' k', 2, read([' ke']))).toEqual([' ke']);
+  });
+
   it('keys an entry by sort and the case-folded search', () => {
     expect(searchCacheKey('Goa', 'customer')).toBe(searchCacheKey('goa', 'customer'));
     expect(searchCacheKey('goa', 'customer')).not.toBe(searchCacheKey('goa', 'email'));
@@ -158,6 +175,15 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
     const afterDelete = await answer(always, p);
     expect(afterDelete).toEqual(await answer(never, p));
     expect(afterDelete.ids).not.toContain(first);
+  });
+
+  it('finds a word start that a write brought after the same one-letter search was answered', async () => {
+    const p = params({ q: 'x' });
+    expect((await answer(always, p)).total).toBe(0);
+    await insertRows(t, [row({ customer_name: 'Xavier Dsouza', location: 'Kerala' })]);
+    const after = await answer(always, p);
+    expect(after.total).toBe(1);
+    expect(after).toEqual(await answer(never, p));
   });
 
   it('falls back to the queries for a search with more matches than an entry may hold', async () => {

@@ -69,6 +69,26 @@ export class InquirySearchCache {
     }
   }
 
+  private wordStarts = { version: -1, terms: new Map<string, Promise<string[]>>() };
+
+  /**
+   * SQLite: the FTS trigrams that start a word with `prefix` (a one-letter search), read by `read` once per data
+   * version. The FTS vocabulary counts every term's documents as it lists them (~5 ms for a common letter),
+   * while the list itself changes only when a write brings a new word start.
+   */
+  wordStartTerms(prefix: string, version: number, read: () => Promise<string[]>): Promise<string[]> {
+    if (this.wordStarts.version !== version) this.wordStarts = { version, terms: new Map() };
+    const terms = this.wordStarts.terms;
+    let found = terms.get(prefix);
+    if (!found) {
+      found = read();
+      terms.set(prefix, found);
+      // A failed read is not remembered.
+      found.catch(() => terms.delete(prefix));
+    }
+    return found;
+  }
+
   /** Entries held, for tests. */
   get count(): number {
     return this.entries.size;

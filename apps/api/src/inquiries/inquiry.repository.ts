@@ -122,20 +122,29 @@ function trigramsOf(text: string): string[] {
   return [...out];
 }
 
-export async function prepareSearch(db: DbOrTx, engine: Engine, q: string): Promise<PreparedSearch> {
+/** SQLite: the FTS trigrams that start a word with `prefix` (a space and one character), from the vocabulary. */
+export async function findWordStartTerms(db: DbOrTx, prefix: string): Promise<string[]> {
+  const terms = await sql<{ term: string }>`
+    SELECT term FROM inquiries_fts_terms WHERE term >= ${prefix} AND term < ${`${prefix}\u{10ffff}`} LIMIT 1000`.execute(
+    db,
+  );
+  return terms.rows.map((r) => r.term);
+}
+
+export async function prepareSearch(
+  db: DbOrTx,
+  engine: Engine,
+  q: string,
+  wordStartTerms: (prefix: string) => Promise<string[]> = (prefix) => findWordStartTerms(db, prefix),
+): Promise<PreparedSearch> {
   const lower = q.toLowerCase();
   const length = [...lower].length;
   const like = length < 3 ? `% ${escapeLike(lower)}%` : `%${escapeLike(lower)}%`;
   if (engine === 'postgres') return { engine, like };
   if (length >= 3) return { engine, match: ftsPhrase(lower), like, trigrams: trigramsOf(lower) };
   if (length === 2) return { engine, match: ftsPhrase(` ${lower}`), like, trigrams: [` ${lower}`] };
-  // One character: every trigram that starts a word with it, read from the FTS vocabulary.
-  const prefix = ` ${lower}`;
-  const terms = await sql<{ term: string }>`
-    SELECT term FROM inquiries_fts_terms WHERE term >= ${prefix} AND term < ${`${prefix}\u{10ffff}`} LIMIT 1000`.execute(
-    db,
-  );
-  const list = terms.rows.map((r) => r.term);
+  // One character: every trigram that starts a word with it.
+  const list = await wordStartTerms(` ${lower}`);
   return { engine, match: list.length === 0 ? null : `(${list.map(ftsPhrase).join(' OR ')})`, like, trigrams: list };
 }
 
@@ -387,8 +396,9 @@ export async function estimateSearchMatches(
 }
 
 /**
- * PostgreSQL: counts matches up to `cap` by walking the newest `window` rows (cheap when matches are common,
- * where the trigram index must first gather every candidate). Undefined when the window was too short to tell.
+ * PostgreSQL: whether a search reaches `cap` matches within the newest `window` rows, walking them until it does
+ * (cheap when matches are common, where the trigram index must first gather every candidate). The count when it
+ * does; undefined when the window ran out first, so the caller counts through the index.
  */
 export async function countSearchMatchesByWalk(
   db: DbOrTx,
@@ -400,14 +410,17 @@ export async function countSearchMatchesByWalk(
   if (search.engine !== 'postgres') return undefined;
   const r = await db.executeQuery(buildWalkCountQuery(db, search, cap, window, status));
   const n = Number(r.rows[0]?.n ?? 0);
-  return n >= cap || Number(r.rows[0]?.walked ?? 0) < window ? n : undefined;
+  return n >= cap ? n : undefined;
 }
 
 export function buildWalkCountQuery(db: DbOrTx, search: PreparedSearch, cap: number, window: number, status?: string) {
-  return sql<{ n: number | string; walked: number | string }>`
-    SELECT count(*) FILTER (WHERE t LIKE ${search.like}) AS n, count(*) AS walked FROM (
-      SELECT ${raw(PG_SEARCH_EXPR)} AS t FROM inquiries WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``}
-      ORDER BY created_at DESC, id DESC LIMIT ${window}) w`.compile(db);
+  // The outer LIMIT stops the walk at the cap-th match: a word in one inquiry of ten reads about 10 × cap rows.
+  return sql<{ n: number | string }>`
+    SELECT count(*) AS n FROM (
+      SELECT 1 FROM (
+        SELECT ${raw(PG_SEARCH_EXPR)} AS t FROM inquiries WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``}
+        ORDER BY created_at DESC, id DESC LIMIT ${window}) w
+      WHERE t LIKE ${search.like} LIMIT ${cap}) m`.compile(db);
 }
 
 /** Counts a Customer's own visible inquiries (few rows, found by index), optionally narrowed. */

@@ -29,6 +29,7 @@ import {
   findListVersion,
   findSortedMatches,
   estimateSearchMatches,
+  findWordStartTerms,
   findInquiriesByIds,
   findInquiryById,
   findInquiryEvents,
@@ -248,18 +249,32 @@ const COST = {
  * destination searched and sorted by destination) then fall back to taking every match, having wasted little.
  */
 const WALK_SLACK = 1.5;
-/** PostgreSQL counts by walking the newest rows when the sample says at least this share matches. */
-const COUNT_WALK_SHARE = 0.15;
+/**
+ * PostgreSQL counts by walking the newest rows when the sample says at least this share matches: at 1 µs a row
+ * the walk to the 1,001st match of a word in one inquiry of sixteen takes about as long as pg_trgm gathering
+ * its candidates (measured at a million rows, docs/performance.md).
+ */
+const COUNT_WALK_SHARE = 0.06;
 /** PostgreSQL samples blocks to estimate a search's matches only on tables this large. */
 const SAMPLE_MIN_ROWS = 50_000;
 
 interface SearchCount {
   /** Counted up to SEARCH_COUNT_LIMIT + 1. */
   n: number;
-  /** Best guess of all matches (exact when n is within the limit). */
-  matches: number;
+  /**
+   * Best guess of all matches (exact when n is within the limit). A promise read only when a choice needs it:
+   * on SQLite it costs reading the doclists of the query's trigrams (~10 ms for a word in one inquiry of ten),
+   * more than the whole first page of a createdAt search, which needs no estimate.
+   */
+  matches: () => Promise<number>;
   /** Every match's key when n is within the limit (the page then sorts just these). */
   keys?: (string | number)[];
+}
+
+/** Runs `compute` on the first call only, and hands every caller that one answer. */
+function once<T>(compute: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => (result ??= compute());
 }
 
 /** X-Total-Count of a back-office search, and an estimate of the matches past the limit. */
@@ -280,33 +295,41 @@ async function countSearch(
     if (share >= COUNT_WALK_SHARE) {
       const window = Math.min(inScope, Math.ceil((2 * cap) / share));
       const n = await countSearchMatchesByWalk(ctx.db, search, cap, window, status);
-      if (n !== undefined && n >= cap) return { n, matches: Math.max(n, Math.round(estimate)) };
+      const matches = Math.max(n ?? 0, Math.round(estimate));
+      if (n !== undefined && n >= cap) return { n, matches: () => Promise.resolve(matches) };
     }
   }
   const keys = await findSearchMatchKeys(ctx.db, search, cap, status);
-  if (keys.length < cap) return { n: keys.length, matches: keys.length, keys };
-  if (search.engine === 'sqlite') {
-    // Past the limit: the FTS vocabulary's estimate, which knows nothing of statuses (assume an even spread).
-    const { matches } = await estimateSearchMatches(ctx.db, search);
-    const all = status ? (await findStatusCounts(ctx.db)).reduce((a, r) => a + r.n, 0) : inScope;
-    estimate = (matches * inScope) / Math.max(all, 1);
+  const n = keys.length;
+  if (n < cap) return { n, matches: () => Promise.resolve(n), keys };
+  if (search.engine === 'postgres') {
+    const matches = Math.max(n, Math.round(estimate));
+    return { n, matches: () => Promise.resolve(matches) };
   }
-  return { n: keys.length, matches: Math.max(keys.length, Math.round(estimate)) };
+  // Past the limit on SQLite: the FTS vocabulary's estimate, which knows nothing of statuses (assume an even
+  // spread), read only if asked.
+  const matches = once(async () => {
+    const vocabulary = await estimateSearchMatches(ctx.db, search);
+    const all = status ? (await findStatusCounts(ctx.db)).reduce((a, r) => a + r.n, 0) : inScope;
+    return Math.max(n, Math.round((vocabulary.matches * inScope) / Math.max(all, 1)));
+  });
+  return { n, matches };
 }
 
 /** How to find a searched page, and for a walk how far it may go. */
-function chooseSearchStrategy(
+async function chooseSearchStrategy(
   ctx: InquiryContext,
   search: PreparedSearch,
-  matches: number,
+  estimateMatches: () => Promise<number>,
   p: PageQuery,
   inScope: number,
-): { strategy: PageStrategy; window?: number } {
+): Promise<{ strategy: PageStrategy; window?: number }> {
   if (search.engine === 'sqlite' && p.sort === 'createdAt') return { strategy: 'fts-rowid' };
   const takeAll = search.engine === 'sqlite' ? 'fts-join' : 'bitmap';
   // SQLite's LIKE folds ASCII case only, FTS5 all of Unicode: a non-ASCII query stays in the FTS index.
   if (search.engine === 'sqlite' && [...search.like].some((c) => c.charCodeAt(0) > 127)) return { strategy: takeAll };
   // Reading every match against walking the sort index until the page is full (about inScope/matches per hit).
+  const matches = await estimateMatches();
   const cost = COST[ctx.engine];
   const walked = ((p.offset + p.limit) * inScope) / Math.max(matches, 1);
   if (walked * cost.perWalkedRow >= matches * cost.perMatch) return { strategy: takeAll };
@@ -326,7 +349,14 @@ export async function listInquiries(
   const version = searchesAll ? await findListVersion(ctx.db) : 0;
   const key = searchCacheKey(q, params.sort);
   let cached = searchesAll ? ctx.searchCache.get(key, version) : undefined;
-  const search = q === '' || cached ? undefined : await prepareSearch(ctx.db, ctx.engine, q);
+  const search =
+    q === '' || cached
+      ? undefined
+      : await prepareSearch(ctx.db, ctx.engine, q, (prefix) =>
+          searchesAll
+            ? ctx.searchCache.wordStartTerms(prefix, version, () => findWordStartTerms(ctx.db, prefix))
+            : findWordStartTerms(ctx.db, prefix),
+        );
   const page: PageQuery = {
     scope,
     status: params.status,
@@ -360,7 +390,7 @@ export async function listInquiries(
         // Every match is in hand (no status narrowed them): sorting them once serves the other pages too.
         if (!params.status) cached = await buildCacheEntry(ctx, search, page.sort, version, key, counted.keys);
       } else {
-        const choice = chooseSearchStrategy(ctx, search, counted.matches, page, inScope);
+        const choice = await chooseSearchStrategy(ctx, search, counted.matches, page, inScope);
         strategy = choice.strategy;
         page.window = choice.window;
         // FTS5's rowid order pages a createdAt search without a sort, but still reads every row before the page.
@@ -369,11 +399,12 @@ export async function listInquiries(
             ? (choice.window ?? 0)
             : choice.strategy === 'fts-rowid'
               ? page.offset + page.limit
-              : counted.matches;
-        const allMatches = params.status ? (counted.matches * unfiltered) / Math.max(inScope, 1) : counted.matches;
+              : await counted.matches();
         const { minRowsToBuild, maxEntryIds } = ctx.searchCache.limits;
-        if (rowsToRead >= minRowsToBuild && allMatches <= maxEntryIds) {
-          cached = await buildCacheEntry(ctx, search, page.sort, version, key);
+        if (rowsToRead >= minRowsToBuild) {
+          const matches = await counted.matches();
+          const allMatches = params.status ? (matches * unfiltered) / Math.max(inScope, 1) : matches;
+          if (allMatches <= maxEntryIds) cached = await buildCacheEntry(ctx, search, page.sort, version, key);
         }
       }
     }

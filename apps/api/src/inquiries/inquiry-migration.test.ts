@@ -38,6 +38,10 @@ describe.each(testEngines)('migration 004 on %s', (engine) => {
       ]);
       const goa = await prepareSearch(handle.db, engine, 'goa');
       expect(await countSearchMatches(handle.db, goa, 100)).toBe(2);
+      // The searchable text follows an edit made after the upgrade (the FTS5 triggers on SQLite, the expression index on PostgreSQL).
+      await sql`UPDATE inquiries SET location = 'Ziro Valley' WHERE id = ${rows[1]!.id}`.execute(handle.db);
+      expect(await countSearchMatches(handle.db, goa, 100)).toBe(1);
+      expect(await countSearchMatches(handle.db, await prepareSearch(handle.db, engine, 'ziro'), 100)).toBe(1);
       const byCreated = [rows[2]!, rows[0]!, rows[1]!].map((r) => r.id);
       const page = {
         scope: { kind: 'all' as const },

@@ -15,6 +15,7 @@ import dbPlugin from './plugins/db';
 import accessPlugin from './plugins/access';
 import errorHandler, { handleFrameworkError } from './plugins/error-handler';
 import securityPlugin from './plugins/security';
+import { shutdownPlugin } from './plugins/shutdown';
 import rateLimitPlugin from './plugins/rate-limit';
 import docsPlugin from './plugins/docs';
 import webPlugin from './plugins/web';
@@ -80,6 +81,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   app.addHook('onClose', async () => app.mailer.close());
 
   await app.register(errorHandler);
+  await app.register(shutdownPlugin);
   await app.register(securityPlugin);
   await app.register(compress, {
     global: true,

@@ -2,6 +2,7 @@
 // loses none of them (SQLite: integrity_check ok too); on PostgreSQL the same, and also when PostgreSQL
 // itself is stopped with `-m immediate` mid-stream. PostgreSQL runs as a throwaway cluster of this test.
 import crypto from 'node:crypto';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { recordFigures } from '../security/security-kit';
 import {
   buildServerBundle,
   findPostgresBin,
+  sleep,
   spawnServer,
   startThrowawayPostgres,
   streamEmail,
@@ -107,6 +109,77 @@ describe('durability on sqlite: kill -9 mid-stream', () => {
       db.close();
     }
   }, 180_000);
+
+  it('on SIGTERM finishes a request in flight, answers no 5xx, keeps every acknowledged inquiry and exits 0', async () => {
+    const env = { DATA_DIR: dataDir, JWT_SECRET };
+    const server = await spawnServer(bundle.dir, env);
+    let stream: WriteStream | undefined;
+    let code: number | null;
+    let inFlight: Promise<{ status: number; body: string; connection?: string }> | undefined;
+    try {
+      await server.ready();
+      const writes = (stream = streamInquiries(() => server.url, 'term'));
+      expect(await waitFor(() => writes.acknowledged.size >= 100, 60_000)).toBe(true);
+      // A request whose body is still arriving when the signal comes: the server has it in hand and must answer.
+      const body = JSON.stringify({
+        name: 'Arriving Late',
+        email: streamEmail('term', 0),
+        whatsappNumber: '+91 98765 43210',
+        location: 'Goa',
+        noOfAdults: 2,
+        budget: 40000,
+      });
+      const { url } = server;
+      inFlight = new Promise((resolve, reject) => {
+        const req = http.request(`${url}/api/inquiries/createPublic`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        });
+        req.on('error', reject);
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }));
+        });
+        req.write(body.slice(0, 20));
+        setTimeout(() => req.end(body.slice(20)), 700);
+      });
+      await sleep(200);
+      const stopped = server.stop();
+      const answer = await inFlight;
+      expect(answer.status, answer.body).toBe(201);
+      expect(answer.connection).toBe('close');
+      code = await stopped;
+    } finally {
+      await server.crash();
+      await stream?.stop();
+    }
+    expect(code, server.output()).toBe(0);
+    // Refused connections after the listener closed are expected; a 5xx would be a request cut short.
+    const serverErrors = [...stream!.statuses].filter(([status]) => /^5\d\d$/.test(status));
+    expect(serverErrors, [...stream!.statuses].join(' ')).toEqual([]);
+
+    const db = new SQLite(path.join(dataDir, SQLITE_FILE_NAME), { readonly: true });
+    try {
+      const stored = new Set(
+        (
+          db.prepare(`select customer_email from inquiries where customer_email like 'durability-term%'`).all() as {
+            customer_email: string;
+          }[]
+        ).map((r) => r.customer_email),
+      );
+      const lost = [0, ...stream!.acknowledged].map((n) => streamEmail('term', n)).filter((e) => !stored.has(e));
+      recordFigures('durability', 'sqlite', {
+        sigtermInFlight: 'answered 201, Connection: close',
+        sigtermAcknowledged: stream!.acknowledged.size + 1,
+        sigtermLost: lost.length,
+        sigtermExitCode: code ?? 'none',
+      });
+      expect(lost).toEqual([]);
+    } finally {
+      db.close();
+    }
+  }, 120_000);
 });
 
 const pgBin = findPostgresBin();

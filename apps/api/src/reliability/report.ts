@@ -103,6 +103,10 @@ const SUITES: { suite: string; title: string; file: string; labels: Record<strin
       lost: 'acknowledged inquiries lost',
       unacknowledged: 'requests cut off unanswered (not promised)',
       integrityCheck: 'PRAGMA integrity_check',
+      sigtermInFlight: 'SIGTERM mid-stream: a request whose body was still arriving',
+      sigtermAcknowledged: '… inquiries acknowledged around the SIGTERM',
+      sigtermLost: '… lost',
+      sigtermExitCode: '… exit code',
       pgImmediateStopAcknowledged: 'acknowledged around `pg_ctl stop -m immediate`',
       pgImmediateStopAckedBeforeStop: '… of which before the stop',
       pgImmediateStopLost: '… lost',
@@ -133,6 +137,7 @@ const FINDINGS = [
   '`TRUST_PROXY=true` made Fastify take the leftmost `X-Forwarded-For` entry, which the client writes, so rotating it escaped every per-client limit behind a proxy. It is now a hop count (`true` = one proxy; `2`… for more), so only entries our proxies appended count.',
   'Dotfiles (`.env`, `.git/config`, `uploads/.hidden`) and source maps were served from WEB_DIR and /uploads (`serveDotFiles` is not the option that controls it). `plugins/web.ts` now uses `dotfiles: "ignore"` and refuses `*.map`.',
   "A malformed URL (`/%`) or an over-long id got Fastify's own body (error code and echoed URL) with no security headers. `frameworkErrors` now answers `{message}` with a strict fixed header set; `X-Frame-Options` is `DENY` everywhere, matching `frame-ancestors 'none'`.",
+  'On SIGTERM the answers of requests still in flight said `Connection: keep-alive`, so a client could write its next inquiry on a connection the server was about to drop, and get a reset without knowing whether it was stored. `plugins/shutdown.ts` now answers them with `Connection: close` (a new connection is refused: plainly not sent).',
   'A successful login was logged without the request id (the service logged on the app logger), and unverified or rate-limited logins were not logged. The login route now logs success and every refusal on the request logger; every rate-limit 429 is logged with its route.',
 ];
 

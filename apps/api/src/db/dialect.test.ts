@@ -1,7 +1,10 @@
-// The PostgreSQL connection settings every API query runs under.
+// The connection settings every API query runs under, on each engine.
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { openPostgres } from './dialect';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openPostgres, openSqlite } from './dialect';
 import { createTestDatabase, testEngines } from '../test/helper';
 
 describe.runIf(testEngines.includes('postgres'))('the PostgreSQL pool', () => {
@@ -19,5 +22,24 @@ describe.runIf(testEngines.includes('postgres'))('the PostgreSQL pool', () => {
       (await sql<Record<string, string>>`SELECT current_setting(${name}) AS v`.execute(db)).rows[0]!.v;
     expect(await show('max_parallel_workers_per_gather')).toBe('0');
     expect(await show('statement_timeout')).toBe('15s');
+  });
+});
+
+describe('the SQLite database', () => {
+  it('runs in WAL mode with full sync, foreign keys and a busy timeout', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-dialect-'));
+    const { db } = openSqlite(path.join(dir, 'test.db'));
+    try {
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw<Record<string, unknown>>(`PRAGMA ${name}`).execute(db)).rows[0] ?? {})[0];
+      expect(await pragma('journal_mode')).toBe('wal');
+      // 2 = FULL: an acknowledged write survives power loss, not only a crash (DESIGN §8).
+      expect(await pragma('synchronous')).toBe(2);
+      expect(await pragma('foreign_keys')).toBe(1);
+      expect(await pragma('busy_timeout')).toBe(5000);
+    } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tourPackage } from '../../test/fixtures';
-import { untilIntervalsStarted } from '../../test/timers';
+import { expectCardRotation } from '../../test/rotation';
 import { fakeToken, renderAt } from '../../test/render';
 import { callsTo, on, stubFetch, withQuery } from '../../test/query';
 import CreatePackagePage from './create-package-page';
@@ -102,19 +102,6 @@ describe('/create-package', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     stubFetch(on('GET', '/api/packages', () => ({ body: [kerala] })));
     renderPage();
-    const image = async () =>
-      within(await screen.findByRole('article', { name: 'Kerala Backwaters' })).getByRole('img');
-    expect(await image()).toHaveAttribute('src', '/uploads/kerala-960.webp');
-    await untilIntervalsStarted();
-    act(() => vi.advanceTimersByTime(4999));
-    expect(await image()).toHaveAttribute('src', '/uploads/kerala-960.webp');
-    act(() => vi.advanceTimersByTime(1));
-    expect(await image()).toHaveAttribute('src', '/uploads/munnar-960.webp');
-    act(() => vi.advanceTimersByTime(4999));
-    expect(await image()).toHaveAttribute('src', '/uploads/munnar-960.webp');
-    act(() => vi.advanceTimersByTime(1));
-    expect(await image()).toHaveAttribute('src', '/uploads/alleppey-960.webp');
-    act(() => vi.advanceTimersByTime(5000));
-    expect(await image()).toHaveAttribute('src', '/uploads/kerala-960.webp');
+    await expectCardRotation('Kerala Backwaters', 5000, kerala.images);
   });
 });

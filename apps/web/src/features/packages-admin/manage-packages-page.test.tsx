@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { invalidateResources } from '../../lib/use-resource';
 import { tourPackage } from '../../test/fixtures';
-import { untilIntervalsStarted } from '../../test/timers';
+import { expectCardRotation } from '../../test/rotation';
 import { fakeToken, renderAt } from '../../test/render';
 import { callsTo, on, stubFetch, withQuery } from '../../test/query';
 import ManagePackagesPage from './manage-packages-page';
@@ -34,20 +34,7 @@ describe('/manage-packages', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     stubFetch(on('GET', '/api/packages/search', () => ({ body: [kerala] })));
     renderPage();
-    const image = async () =>
-      within(await screen.findByRole('article', { name: 'Kerala Backwaters' })).getByRole('img');
-    expect(await image()).toHaveAttribute('src', '/uploads/kerala-960.webp');
-    await untilIntervalsStarted();
-    act(() => vi.advanceTimersByTime(2999));
-    expect(await image()).toHaveAttribute('src', '/uploads/kerala-960.webp');
-    act(() => vi.advanceTimersByTime(1));
-    expect(await image()).toHaveAttribute('src', '/uploads/munnar-960.webp');
-    act(() => vi.advanceTimersByTime(2999));
-    expect(await image()).toHaveAttribute('src', '/uploads/munnar-960.webp');
-    act(() => vi.advanceTimersByTime(1));
-    expect(await image()).toHaveAttribute('src', '/uploads/alleppey-960.webp');
-    act(() => vi.advanceTimersByTime(3000));
-    expect(await image()).toHaveAttribute('src', '/uploads/kerala-960.webp');
+    await expectCardRotation('Kerala Backwaters', 3000, kerala.images);
   });
 
   it('deletes a package only after the spec confirm, and toasts failure and success', async () => {

@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cloneElement, useState, type ReactElement } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Inquiry } from '@safarnama/contract/inquiries';
 import QueryProvider, { queryClient } from '../../app/query-provider';
-import { tourPackage } from '../../test/fixtures';
+import { inquiry as inquiryFixture, tourPackage } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { callsTo, on, stubFetch, withQuery } from '../../test/query';
 import OwnerDashboardPage from './owner-dashboard-page';
@@ -14,30 +13,7 @@ import CustomerDashboardPage from './customer-dashboard-page';
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('../../lib/notify', () => ({ notify }));
 
-const inquiry: Inquiry = {
-  _id: 'i1',
-  customer: { name: 'Asha Verma', email: 'asha@example.com', whatsappNumber: '+91 98765 43210' },
-  staff: null,
-  travelingFrom: 'Delhi',
-  location: 'Goa',
-  dropCity: '',
-  noOfAdults: 2,
-  noOfKids: 0,
-  extraInfo: '',
-  tourDuration: '4N/5D',
-  hotelType: 'standard',
-  budget: 50000,
-  status: 'New',
-  createdAt: '2025-03-04T10:00:00.000Z',
-  updatedAt: '2025-03-05T10:00:00.000Z',
-  totalRevenue: 0,
-  hotelCost: 0,
-  cabCost: 0,
-  advance: 0,
-  tpc: 0,
-  pendingAmount: 0,
-  profit: 0,
-};
+const inquiry = inquiryFixture();
 
 const stats = {
   totalPackages: 12,

@@ -3,37 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigate } from '../../lib/router';
 import type { Inquiry } from '@safarnama/contract/inquiries';
+import { inquiry as inquiryFixture } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { callsTo, on, stubFetch, withQuery } from '../../test/query';
 import AllInquiriesPage from './all-inquiries-page';
 
-function inquiry(overrides: Partial<Inquiry> = {}): Inquiry {
-  return {
-    _id: 'i1',
-    customer: { name: 'Asha Verma', email: 'asha@example.com', whatsappNumber: '+91 98765 43210' },
+const inquiry = (overrides: Partial<Inquiry> = {}) =>
+  inquiryFixture({
     staff: { id: 's1', name: 'Ravi Kumar', email: 'ravi@example.com' },
-    travelingFrom: 'Delhi',
-    location: 'Goa',
-    dropCity: '',
-    noOfAdults: 2,
-    noOfKids: 0,
-    extraInfo: '',
-    tourDuration: '4N/5D',
-    hotelType: 'standard',
-    budget: 50000,
     status: 'Follow Up',
-    createdAt: '2025-03-04T10:00:00.000Z',
-    updatedAt: '2025-03-05T10:00:00.000Z',
-    totalRevenue: 0,
-    hotelCost: 0,
-    cabCost: 0,
-    advance: 0,
-    tpc: 0,
-    pendingAmount: 0,
-    profit: 0,
     ...overrides,
-  };
-}
+  });
 
 function LocationProbe() {
   const location = useLocation();

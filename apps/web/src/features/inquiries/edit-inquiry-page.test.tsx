@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../../lib/router';
-import type { Inquiry } from '@safarnama/contract/inquiries';
+import { inquiry } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { on, stubFetch, withQuery } from '../../test/query';
 import EditInquiryPage, { handlerOptions } from './edit-inquiry-page';
@@ -11,22 +11,11 @@ import { toFormValues, toUpdateBody } from './components/inquiry-edit-form';
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('../../lib/notify', () => ({ notify }));
 
-const stored: Inquiry = {
-  _id: 'i1',
-  customer: { name: 'Asha Verma', email: 'asha@example.com', whatsappNumber: '+91 98765 43210' },
+const stored = inquiry({
   staff: { id: 'gone', name: 'Former Staff', email: 'former@example.com' },
-  travelingFrom: 'Delhi',
-  location: 'Goa',
-  dropCity: '',
-  noOfAdults: 2,
   noOfKids: 1,
-  extraInfo: '',
-  tourDuration: '4N/5D',
   hotelType: null,
-  budget: 50000,
   status: 'new',
-  createdAt: '2025-03-04T10:00:00.000Z',
-  updatedAt: '2025-03-05T10:00:00.000Z',
   totalRevenue: 60000,
   hotelCost: 30000,
   cabCost: 8000,
@@ -34,7 +23,7 @@ const stored: Inquiry = {
   tpc: 60000,
   pendingAmount: 36000,
   profit: 22000,
-};
+});
 // As GET /api/auth/handlers answers: the Owner first, then the active Staff by name.
 const staff = [
   { _id: 'o1', name: 'Owner Name', email: 'owner@example.com', role: 'Owner' as const },

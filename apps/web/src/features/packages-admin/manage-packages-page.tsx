@@ -4,6 +4,7 @@ import { useSearchParams } from '../../lib/router';
 import { PackagePlus } from 'lucide-react';
 import { PACKAGE_MESSAGES } from '@safarnama/contract/messages';
 import { PackageCard, PackageGrid } from '../../components/packages/package-card';
+import { describePackageCount } from '../../components/packages/package-count';
 import { PackageSearchForm } from '../../components/packages/package-search-form';
 import { readPackageSearch, usePackageSearch } from '../../components/packages/use-package-search';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -28,11 +29,7 @@ export default function ManagePackagesPage() {
     <section className="container-page py-8 sm:py-10">
       <PageHeader
         title="Manage Packages"
-        description={
-          search.packages
-            ? `${search.packages.length} ${search.packages.length === 1 ? 'package' : 'packages'}${isFiltered ? ' match your search' : ''}`
-            : undefined
-        }
+        description={search.packages ? describePackageCount(search.packages.length, isFiltered) : undefined}
         actions={
           <ButtonLink to={paths.createPackage} variant="accent">
             <PackagePlus className="size-4" aria-hidden="true" /> Create Package

@@ -2,6 +2,7 @@
 import { useSearchParams, type RouteMatch } from '../../lib/router';
 import { PACKAGE_MESSAGES } from '@safarnama/contract/messages';
 import { PackageCard, PackageGrid } from '../../components/packages/package-card';
+import { describePackageCount } from '../../components/packages/package-count';
 import { PackageSearchForm } from '../../components/packages/package-search-form';
 import {
   prefetchPackageSearch,
@@ -62,11 +63,9 @@ export default function PackagesPage() {
       <div className="container-page -mt-20 sm:-mt-24">
         <PackageSearchForm />
         <div className="mt-10 mb-6 flex min-h-6 items-center justify-between gap-4" aria-live="polite">
-          {packages && !error ? (
-            <p className="text-sm font-medium text-stone-600">
-              {packages.length === 1 ? '1 package' : `${packages.length} packages`}
-              {isFiltered ? ' match your search' : ''}
-            </p>
+          {/* While a changed search loads, the dimmed cards are the previous search's: no count is claimed for them. */}
+          {packages && !error && !isFetching ? (
+            <p className="text-sm font-medium text-stone-600">{describePackageCount(packages.length, isFiltered)}</p>
           ) : null}
           {isFetching && packages ? <span className="text-sm text-stone-500">Updating…</span> : null}
         </div>

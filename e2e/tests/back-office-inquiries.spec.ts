@@ -208,8 +208,8 @@ test('the Owner deletes an inquiry with the browser confirm and alert', async ({
   });
   await row.getByRole('button', { name: `Delete inquiry from ${name}` }).click();
   await expect(page.getByText('No Inquiry found')).toBeVisible();
-  expect(dialogs).toEqual([
-    'confirm: Are you sure you want to delete this inquiry?',
-    'alert: Inquiry deleted successfully',
-  ]);
+  // The alert comes once the refreshed list is in, so it may follow the empty table by a moment.
+  await expect
+    .poll(() => dialogs)
+    .toEqual(['confirm: Are you sure you want to delete this inquiry?', 'alert: Inquiry deleted successfully']);
 });

@@ -118,7 +118,9 @@ test('a Customer sees only their own inquiries, read-only, and can send a new on
   await page.getByRole('button', { name: 'Create Inquiry' }).click();
   await expect(page.getByText('Whatsapp number is required')).toBeVisible();
   await page.getByLabel(/^WhatsApp number/).fill('+91 98200 55555');
-  await page.getByLabel(/^Location/).fill('Hampi');
+  // A destination of this run only, so a repeated run (or a retry) finds exactly its own inquiry.
+  const destination = `Hampi ${Date.now()}`;
+  await page.getByLabel(/^Location/).fill(destination);
   await page.getByLabel(/^Number of adults/).fill('2');
   await page.getByLabel(/^Budget/).fill('40000');
   const alerts: string[] = [];
@@ -132,5 +134,5 @@ test('a Customer sees only their own inquiries, read-only, and can send a new on
   await expect(page.getByLabel(/^Location/)).toHaveValue('');
   await expect(page.getByLabel(/^Full name/)).toHaveValue(DEMO.customer.name);
   await page.goto('/customer-dashboard');
-  await expect(page.getByRole('region', { name: 'My inquiries' }).getByText('Hampi')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'My inquiries' }).getByText(destination)).toBeVisible();
 });

@@ -277,6 +277,9 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
   return () => (result ??= compute());
 }
 
+/** An estimate already in hand. */
+const known = (matches: number) => () => Promise.resolve(matches);
+
 /** X-Total-Count of a back-office search, and an estimate of the matches past the limit. */
 async function countSearch(
   ctx: InquiryContext,
@@ -294,18 +297,15 @@ async function countSearch(
     estimate = share * inScope;
     if (share >= COUNT_WALK_SHARE) {
       const window = Math.min(inScope, Math.ceil((2 * cap) / share));
+      // Defined only when the walk reached the cap.
       const n = await countSearchMatchesByWalk(ctx.db, search, cap, window, status);
-      const matches = Math.max(n ?? 0, Math.round(estimate));
-      if (n !== undefined && n >= cap) return { n, matches: () => Promise.resolve(matches) };
+      if (n !== undefined) return { n, matches: known(Math.max(n, Math.round(estimate))) };
     }
   }
   const keys = await findSearchMatchKeys(ctx.db, search, cap, status);
   const n = keys.length;
-  if (n < cap) return { n, matches: () => Promise.resolve(n), keys };
-  if (search.engine === 'postgres') {
-    const matches = Math.max(n, Math.round(estimate));
-    return { n, matches: () => Promise.resolve(matches) };
-  }
+  if (n < cap) return { n, matches: known(n), keys };
+  if (search.engine === 'postgres') return { n, matches: known(Math.max(n, Math.round(estimate))) };
   // Past the limit on SQLite: the FTS vocabulary's estimate, which knows nothing of statuses (assume an even
   // spread), read only if asked.
   const matches = once(async () => {

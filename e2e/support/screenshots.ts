@@ -12,7 +12,14 @@ export async function snap(page: Page, name: string) {
     ['phone', 390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    // Let lazy images and layout settle at the new width.
+    // Lazy images load only near the viewport: pass over the page as a visitor scrolling would, then let
+    // them and the layout settle at the new width.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
     await page.waitForLoadState('networkidle').catch(() => undefined);
     // A scrolled page would draw the sticky nav bar part-way down the full-page picture.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

@@ -7,6 +7,7 @@
 //   npm run bench:inquiries -- [--count 1000000] [--engines sqlite,postgres] [--pages 1,2,5,10,25,50,75,100]
 //                              [--sqlite <data dir to reuse>] [--postgres <database url to reuse>] [--keep]
 //                              [--seed-only]   (seed, keep, print what to pass back as --sqlite / --postgres)
+//                              [--versus-only] (only the indexed search against LIKE, printed)
 // A seeded database records its seed time in a bench_seed table, so a later run that reuses it reports it.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
     'markdown-only': { type: 'boolean', default: false },
+    'versus-only': { type: 'boolean', default: false },
   },
 });
 const COUNT = Number(args.count);
@@ -217,8 +219,77 @@ async function timeRequest(app: App, url: string, token: string): Promise<number
   return elapsed;
 }
 
-async function benchEngine(engine: Engine) {
-  const target = await prepare(engine);
+/**
+ * Indexed search against LIKE '%q%' over the same rows, median of three: (1) every match counted both ways; (2)
+ * what a search request does — its first page and count — through the API, against the same done with LIKE
+ * (count every match, then the newest 50). Each request comes after the data version moved on, as after any
+ * write, so it finds nothing the API keeps per version (sorted matches, a letter's word starts).
+ */
+async function measureVersus(app: App, engine: Engine, queries: { kind: string; q: string }[], staffToken: string) {
+  const versus: {
+    kind: string;
+    q: string;
+    matches: number;
+    indexedMs: number;
+    likeMs: number;
+    apiMs: number;
+    naiveMs: number;
+  }[] = [];
+  for (const { kind, q } of queries) {
+    const search = await prepareSearch(app.db, engine, normaliseSearch(q));
+    const indexed: number[] = [];
+    let matches = 0;
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      matches = await countSearchMatches(app.db, search, Number.MAX_SAFE_INTEGER);
+      indexed.push(performance.now() - t0);
+    }
+    const like: number[] = [];
+    const expr = engine === 'postgres' ? `(${PG_SEARCH_EXPR} || '')` : `(${SQLITE_SEARCH_EXPR})`;
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      const r = await asPlainDatabase(app, engine, (db) =>
+        sql<{
+          n: number;
+        }>`SELECT count(*) AS n FROM inquiries WHERE deleted_at IS NULL AND ${sql.raw(expr)} LIKE ${search.like} ${sql.raw(engine === 'sqlite' ? "ESCAPE '\\'" : '')}`.execute(
+          db,
+        ),
+      );
+      like.push(performance.now() - t0);
+      if (Number(r.rows[0]!.n) !== matches)
+        throw new Error(`${kind} ${q}: index found ${matches}, LIKE ${r.rows[0]!.n}`);
+    }
+    const api: number[] = [];
+    const naive: number[] = [];
+    const escape = sql.raw(engine === 'sqlite' ? "ESCAPE '\\'" : '');
+    for (let i = 0; i < 3; i++) {
+      await sql`UPDATE inquiry_list_version SET v = v + 1 WHERE id = 1`.execute(app.db);
+      api.push(await timeRequest(app, `/api/inquiries?q=${encodeURIComponent(q)}`, staffToken));
+      const t0 = performance.now();
+      await asPlainDatabase(app, engine, async (db) => {
+        await sql`SELECT count(*) AS n FROM inquiries WHERE deleted_at IS NULL AND ${sql.raw(expr)} LIKE ${search.like} ${escape}`.execute(
+          db,
+        );
+        await sql`SELECT id FROM inquiries WHERE deleted_at IS NULL AND ${sql.raw(expr)} LIKE ${search.like} ${escape}
+          ORDER BY created_at DESC, id DESC LIMIT 50`.execute(db);
+      });
+      naive.push(performance.now() - t0);
+    }
+    versus.push({
+      kind,
+      q,
+      matches,
+      indexedMs: median(indexed),
+      likeMs: median(like),
+      apiMs: median(api),
+      naiveMs: median(naive),
+    });
+  }
+  return versus;
+}
+
+/** The app on a prepared target, as it runs in production but quiet and without rate limits. */
+async function startApp(target: Target) {
   const config = loadConfig({
     DATA_DIR: target.dataDir,
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
@@ -231,6 +302,32 @@ async function benchEngine(engine: Engine) {
   });
   const app = await buildApp({ config });
   await app.ready();
+  return app;
+}
+
+/** `--versus-only`: the indexed search against LIKE table alone, printed (for working on the search). */
+async function benchVersusOnly(engine: Engine) {
+  const target = await prepare(engine);
+  const app = await startApp(target);
+  try {
+    const queries = await pickQueries(app);
+    const staffToken = await tokenFor(app, 'Staff', `bench-staff-${newId()}@bench.example`);
+    for (const { q } of queries) await timeRequest(app, `/api/inquiries?q=${encodeURIComponent(q)}`, staffToken);
+    for (const v of await measureVersus(app, engine, queries, staffToken)) {
+      console.info(
+        `[${engine}] ${v.kind.padEnd(18)} ${fmt(v.matches).padStart(9)}  count ${ms(v.indexedMs)} / ${ms(v.likeMs)} ms` +
+          ` = ${(v.likeMs / v.indexedMs).toFixed(0)}x   request ${ms(v.apiMs)} / ${ms(v.naiveMs)} ms = ${(v.naiveMs / v.apiMs).toFixed(0)}x`,
+      );
+    }
+  } finally {
+    await app.close();
+    await target.drop();
+  }
+}
+
+async function benchEngine(engine: Engine) {
+  const target = await prepare(engine);
+  const app = await startApp(target);
   try {
     const rows = Number(
       (
@@ -305,67 +402,7 @@ async function benchEngine(engine: Engine) {
     const customerList = await repeat('/api/inquiries', customerToken);
     const customerStatuses = await repeat('/api/inquiries/statuses', customerToken);
 
-    // Indexed search against LIKE '%q%' over the same rows, median of three: (1) every match counted both
-    // ways; (2) what a search request does — its first page and count — through the API, against the same
-    // done with LIKE (count every match, then the newest 50).
-    const versus: {
-      kind: string;
-      q: string;
-      matches: number;
-      indexedMs: number;
-      likeMs: number;
-      apiMs: number;
-      naiveMs: number;
-    }[] = [];
-    for (const { kind, q } of queries) {
-      const search = await prepareSearch(app.db, engine, normaliseSearch(q));
-      const indexed: number[] = [];
-      let matches = 0;
-      for (let i = 0; i < 3; i++) {
-        const t0 = performance.now();
-        matches = await countSearchMatches(app.db, search, Number.MAX_SAFE_INTEGER);
-        indexed.push(performance.now() - t0);
-      }
-      const like: number[] = [];
-      const expr = engine === 'postgres' ? `(${PG_SEARCH_EXPR} || '')` : `(${SQLITE_SEARCH_EXPR})`;
-      for (let i = 0; i < 3; i++) {
-        const t0 = performance.now();
-        const r = await asPlainDatabase(app, engine, (db) =>
-          sql<{
-            n: number;
-          }>`SELECT count(*) AS n FROM inquiries WHERE deleted_at IS NULL AND ${sql.raw(expr)} LIKE ${search.like} ${sql.raw(engine === 'sqlite' ? "ESCAPE '\\'" : '')}`.execute(
-            db,
-          ),
-        );
-        like.push(performance.now() - t0);
-        if (Number(r.rows[0]!.n) !== matches)
-          throw new Error(`${kind} ${q}: index found ${matches}, LIKE ${r.rows[0]!.n}`);
-      }
-      const api: number[] = [];
-      const naive: number[] = [];
-      const escape = sql.raw(engine === 'sqlite' ? "ESCAPE '\\'" : '');
-      for (let i = 0; i < 3; i++) {
-        api.push(await timeRequest(app, `/api/inquiries?q=${encodeURIComponent(q)}`, staffToken));
-        const t0 = performance.now();
-        await asPlainDatabase(app, engine, async (db) => {
-          await sql`SELECT count(*) AS n FROM inquiries WHERE deleted_at IS NULL AND ${sql.raw(expr)} LIKE ${search.like} ${escape}`.execute(
-            db,
-          );
-          await sql`SELECT id FROM inquiries WHERE deleted_at IS NULL AND ${sql.raw(expr)} LIKE ${search.like} ${escape}
-            ORDER BY created_at DESC, id DESC LIMIT 50`.execute(db);
-        });
-        naive.push(performance.now() - t0);
-      }
-      versus.push({
-        kind,
-        q,
-        matches,
-        indexedMs: median(indexed),
-        likeMs: median(like),
-        apiMs: median(api),
-        naiveMs: median(naive),
-      });
-    }
+    const versus = await measureVersus(app, engine, queries, staffToken);
 
     const withQ = [...cells.entries()]
       .filter(([k]) => k !== 'no search')
@@ -568,6 +605,10 @@ async function main() {
         `[${engine}] seeded in ${target.seedSeconds?.toFixed(0)} s; reuse with --${engine} ${target.databaseUrl ?? target.dataDir}`,
       );
     }
+    return;
+  }
+  if (args['versus-only']) {
+    for (const engine of ENGINES) await benchVersusOnly(engine);
     return;
   }
   const results: EngineResult[] = [];

@@ -8,6 +8,7 @@ import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import type { Database } from '../db/database';
 import {
   buildPageQuery,
+  buildRangeCountsQuery,
   buildScopedCountQuery,
   buildSearchCountQuery,
   buildSearchKeysQuery,
@@ -21,6 +22,7 @@ import {
   type PageStrategy,
 } from './inquiry.repository';
 import { insertRows, row } from './inquiry-test-kit';
+import { floorRanges } from './inquiry-search-floor';
 
 interface Variant {
   name: string;
@@ -29,6 +31,8 @@ interface Variant {
   indexOrder?: boolean;
   /** The plan must walk an index in order (a bounded walk). */
   sortIndex?: boolean;
+  /** Each of this many parts must read a range of an index, not the whole index. */
+  ranges?: number;
 }
 
 describe.each(testEngines)('inquiry query plans on %s', (engine) => {
@@ -151,6 +155,16 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
         }
       }
     }
+    for (const q of ['goa', 'go', 'g', 'customer 4', 'c4@example', '+91 9']) {
+      const ranges = floorRanges(q);
+      for (const status of [undefined, 'Booked']) {
+        variants.push({
+          name: `floor ranges q=${q} ${status ?? ''}`,
+          query: buildRangeCountsQuery(db, engine, ranges, 1001, status),
+          ranges: ranges.length,
+        });
+      }
+    }
     if (customer.kind === 'customer')
       variants.push({ name: 'customer count', query: buildScopedCountQuery(db, customer) });
     variants.push({ name: 'latest by update', query: findLatestInquiriesQuery(db, 10).compile(), indexOrder: true });
@@ -219,6 +233,19 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
       if (!plan.some((line) => ordered.test(line))) {
         offenders.push(`${v.name}:\n  ${plan.join('\n  ')}`);
       }
+    }
+    expect(offenders, offenders.join('\n')).toEqual([]);
+  });
+
+  it('reads the floor of a search from index ranges', async () => {
+    const offenders: string[] = [];
+    for (const v of variants.filter((x) => x.ranges !== undefined)) {
+      const plan = await planOf(v.query, ['enable_seqscan = off']);
+      // SQLite: SEARCH … USING … INDEX (…>? AND …<?); PostgreSQL: an index condition bounding the column.
+      const ranged = plan.filter((line) =>
+        engine === 'sqlite' ? /^SEARCH .*INDEX .*>\? AND .*<\?\)/.test(line) : /Index Cond: .*>=/.test(line),
+      );
+      if (ranged.length !== v.ranges) offenders.push(`${v.name} (${v.ranges} ranges):\n  ${plan.join('\n  ')}`);
     }
     expect(offenders, offenders.join('\n')).toEqual([]);
   });

@@ -16,14 +16,17 @@ export interface SearchCacheLimits {
   maxIds: number;
   /** A search with more matches than this is not cached (it would push out everything else). */
   maxEntryIds: number;
-  /** A miss builds an entry only when the page would otherwise cost reading at least this many rows. */
+  /** A miss builds an entry only when the page would otherwise cost reading at least this many rows… */
   minRowsToBuild: number;
+  /** …and at least this share of what reading every match into the entry costs. */
+  minShareOfBuild: number;
 }
 
 export const DEFAULT_SEARCH_CACHE_LIMITS: SearchCacheLimits = {
   maxIds: 800_000,
   maxEntryIds: 400_000,
   minRowsToBuild: 4_000,
+  minShareOfBuild: 0.5,
 };
 
 const NO_STATUS = 255;

@@ -5,6 +5,7 @@ import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx, InquiriesTable, InquiryEventsTable } from '../db/database';
 import type { Engine } from '../db/dialect';
 import { FTS_STATUS_CODES, PG_SEARCH_EXPR, SQLITE_SEARCH_EXPR } from '../db/migrations/004-inquiry-indexes';
+import type { FloorRange } from './inquiry-search-floor';
 
 export type InquiryRow = Selectable<InquiriesTable>;
 export type NewInquiryRow = Insertable<InquiriesTable>;
@@ -98,8 +99,9 @@ export function findInquiryEvents(db: DbOrTx, inquiryId: string, types?: readonl
  * LIKE); one or two characters are too short for trigrams, so they match the start of a word (" go" finds
  * "Goa"; docs/performance.md). `match: null` means nothing can match.
  */
-export type PreparedSearch =
-  { engine: 'sqlite'; match: string | null; like: string; trigrams: string[] } | { engine: 'postgres'; like: string };
+export type PreparedSearch = { lower: string; like: string } & (
+  { engine: 'sqlite'; match: string | null; trigrams: string[] } | { engine: 'postgres' }
+);
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ftsPhrase = (s: string) => `"${s.replace(/"/g, '""')}"`;
@@ -140,12 +142,13 @@ export async function prepareSearch(
   const lower = q.toLowerCase();
   const length = [...lower].length;
   const like = length < 3 ? `% ${escapeLike(lower)}%` : `%${escapeLike(lower)}%`;
-  if (engine === 'postgres') return { engine, like };
-  if (length >= 3) return { engine, match: ftsPhrase(lower), like, trigrams: trigramsOf(lower) };
-  if (length === 2) return { engine, match: ftsPhrase(` ${lower}`), like, trigrams: [` ${lower}`] };
+  if (engine === 'postgres') return { engine, lower, like };
+  if (length >= 3) return { engine, lower, match: ftsPhrase(lower), like, trigrams: trigramsOf(lower) };
+  if (length === 2) return { engine, lower, match: ftsPhrase(` ${lower}`), like, trigrams: [` ${lower}`] };
   // One character: every trigram that starts a word with it.
   const list = await wordStartTerms(` ${lower}`);
-  return { engine, match: list.length === 0 ? null : `(${list.map(ftsPhrase).join(' OR ')})`, like, trigrams: list };
+  const match = list.length === 0 ? null : `(${list.map(ftsPhrase).join(' OR ')})`;
+  return { engine, lower, match, like, trigrams: list };
 }
 
 /** The FTS5 query of a search, narrowed to one status inside the index (by its code) when asked. */
@@ -365,6 +368,44 @@ export async function findSearchMatchKeys(db: DbOrTx, search: PreparedSearch, ca
 export async function countSearchMatches(db: DbOrTx, search: PreparedSearch, cap: number, status?: string) {
   const result = await db.executeQuery(buildSearchCountQuery(db, search, cap, status));
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Highest code point: `prefix + TOP` bounds every string that starts with `prefix` (byte-wise order). */
+const TOP = '\u{10ffff}';
+
+/**
+ * Visible rows (optionally of one status) in each range, counted up to `cap` per range by its sort index: one
+ * statement of scalar subqueries, each an index range read of at most `cap` entries. SQLite is told the index:
+ * its statistics can call a column's index useless (one value everywhere) where a scan finding nothing would
+ * read the whole table.
+ */
+export function buildRangeCountsQuery(
+  db: DbOrTx,
+  engine: Engine,
+  ranges: readonly FloorRange[],
+  cap: number,
+  status?: string,
+) {
+  const counts = ranges.map(({ column, prefix }, i) => {
+    const index = engine === 'sqlite' ? raw(`INDEXED BY inquiries_by_${status ? 'status_' : ''}${column}`) : sql``;
+    return sql`SELECT ${i} AS r, (SELECT count(*) FROM (
+      SELECT 1 FROM inquiries ${index} WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``}
+        AND ${raw(column)} >= ${prefix} AND ${raw(column)} < ${prefix + TOP} LIMIT ${cap}) m) AS n`;
+  });
+  return sql<{ r: number; n: number | string }>`${sql.join(counts, sql` UNION ALL `)}`.compile(db);
+}
+
+export async function countRanges(
+  db: DbOrTx,
+  engine: Engine,
+  ranges: readonly FloorRange[],
+  cap: number,
+  status?: string,
+) {
+  if (ranges.length === 0) return [];
+  const result = await db.executeQuery(buildRangeCountsQuery(db, engine, ranges, cap, status));
+  const n = new Map(result.rows.map((row) => [Number(row.r), Number(row.n)]));
+  return ranges.map((range, i) => ({ ...range, n: n.get(i) ?? 0 }));
 }
 
 /**

@@ -23,6 +23,7 @@ import type { AuthUser } from '../plugins/access';
 import { findUserById } from '../users/user.repository';
 import { can, scopeOf, visibleEventTypes } from './inquiry.policy';
 import {
+  countRanges,
   countScoped,
   countSearchMatchesByWalk,
   findSearchMatchKeys,
@@ -57,6 +58,7 @@ import {
   type InquirySearchCache,
   type SortedMatches,
 } from './inquiry-search-cache';
+import { floorOfRanges, floorRanges, valueMatches } from './inquiry-search-floor';
 
 export interface InquiryContext {
   db: Db;
@@ -280,20 +282,47 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
 /** An estimate already in hand. */
 const known = (matches: number) => () => Promise.resolve(matches);
 
+/**
+ * Matches known without reading them (inquiry-search-floor.ts): every row of a status whose name matches (from
+ * its counter), else the most rows of one field whose values start with the query (index ranges, each read up to
+ * `cap`). 0 when neither applies.
+ */
+async function searchFloor(
+  ctx: InquiryContext,
+  search: PreparedSearch,
+  status: string | undefined,
+  statusCounts: readonly { status: string; n: number }[],
+  cap: number,
+): Promise<number> {
+  const byStatus = statusCounts
+    .filter((r) => (status === undefined || r.status === status) && valueMatches(r.status, search.lower))
+    .reduce((a, r) => a + r.n, 0);
+  if (byStatus >= cap) return byStatus;
+  const ranges = await countRanges(ctx.db, ctx.engine, floorRanges(search.lower), cap, status);
+  return Math.max(byStatus, floorOfRanges(ranges));
+}
+
 /** X-Total-Count of a back-office search, and an estimate of the matches past the limit. */
 async function countSearch(
   ctx: InquiryContext,
   search: PreparedSearch,
   status: string | undefined,
   inScope: number,
+  statusCounts: readonly { status: string; n: number }[],
 ): Promise<SearchCount> {
   const cap = SEARCH_COUNT_LIMIT + 1;
+  // A common search is capped whatever its exact count: when the floor says so, only the estimate (for choosing
+  // how to find the page) is left to read, and only if that choice needs it.
+  const floor = await searchFloor(ctx, search, status, statusCounts, cap);
+  if (floor >= cap) {
+    const matches = once(async () => Math.max(floor, await estimateAllMatches(ctx, search, status, inScope, cap)));
+    return { n: cap, matches };
+  }
   let estimate = 0;
   if (search.engine === 'postgres' && inScope >= SAMPLE_MIN_ROWS) {
     // pg_trgm gathers every candidate before the first match is confirmed (tens of ms for a very common
     // word), so a sample first tells whether walking the newest rows reaches the limit sooner.
-    const sample = await estimateSearchMatches(ctx.db, search, status);
-    const share = sample.sampled > 0 ? sample.matches / sample.sampled : 0;
+    const share = await sampledShare(ctx, search, status);
     estimate = share * inScope;
     if (share >= COUNT_WALK_SHARE) {
       const window = Math.min(inScope, Math.ceil((2 * cap) / share));
@@ -306,14 +335,32 @@ async function countSearch(
   const n = keys.length;
   if (n < cap) return { n, matches: known(n), keys };
   if (search.engine === 'postgres') return { n, matches: known(Math.max(n, Math.round(estimate))) };
-  // Past the limit on SQLite: the FTS vocabulary's estimate, which knows nothing of statuses (assume an even
-  // spread), read only if asked.
-  const matches = once(async () => {
-    const vocabulary = await estimateSearchMatches(ctx.db, search);
-    const all = status ? (await findStatusCounts(ctx.db)).reduce((a, r) => a + r.n, 0) : inScope;
-    return Math.max(n, Math.round((vocabulary.matches * inScope) / Math.max(all, 1)));
-  });
-  return { n, matches };
+  return { n, matches: once(() => estimateAllMatches(ctx, search, status, inScope, n)) };
+}
+
+/** PostgreSQL: the share of a block sample's rows (of `status`, when given) that match. */
+async function sampledShare(ctx: InquiryContext, search: PreparedSearch, status: string | undefined) {
+  const sample = await estimateSearchMatches(ctx.db, search, status);
+  return sample.sampled > 0 ? sample.matches / sample.sampled : 0;
+}
+
+/**
+ * A search's matches past the count limit, estimated: SQLite from the FTS vocabulary, which knows nothing of
+ * statuses (an even spread is assumed); PostgreSQL from a block sample. Never below `atLeast`, already counted.
+ */
+async function estimateAllMatches(
+  ctx: InquiryContext,
+  search: PreparedSearch,
+  status: string | undefined,
+  inScope: number,
+  atLeast: number,
+): Promise<number> {
+  if (search.engine === 'postgres') {
+    return Math.max(atLeast, Math.round((await sampledShare(ctx, search, status)) * inScope));
+  }
+  const vocabulary = await estimateSearchMatches(ctx.db, search);
+  const all = status ? (await findStatusCounts(ctx.db)).reduce((a, r) => a + r.n, 0) : inScope;
+  return Math.max(atLeast, Math.round((vocabulary.matches * inScope) / Math.max(all, 1)));
 }
 
 /** How to find a searched page, and for a walk how far it may go. */
@@ -381,7 +428,7 @@ export async function listInquiries(
     inScope = params.status ? (counts.find((r) => r.status === params.status)?.n ?? 0) : unfiltered;
     total = inScope;
     if (search) {
-      const counted = await countSearch(ctx, search, params.status, inScope);
+      const counted = await countSearch(ctx, search, params.status, inScope, counts);
       capped = counted.n > SEARCH_COUNT_LIMIT;
       total = Math.min(counted.n, SEARCH_COUNT_LIMIT);
       if (counted.keys) {
@@ -400,11 +447,16 @@ export async function listInquiries(
             : choice.strategy === 'fts-rowid'
               ? page.offset + page.limit
               : await counted.matches();
-        const { minRowsToBuild, maxEntryIds } = ctx.searchCache.limits;
+        const { minRowsToBuild, minShareOfBuild, maxEntryIds } = ctx.searchCache.limits;
         if (rowsToRead >= minRowsToBuild) {
           const matches = await counted.matches();
           const allMatches = params.status ? (matches * unfiltered) / Math.max(inScope, 1) : matches;
-          if (allMatches <= maxEntryIds) cached = await buildCacheEntry(ctx, search, page.sort, version, key);
+          // An entry reads every match of every status: worth it when this page alone would cost a good share of
+          // that, not for the first pages of a walk that stops long before the last match.
+          const cost = COST[ctx.engine];
+          const pageCost = rowsToRead * (choice.strategy === 'walk' ? cost.perWalkedRow : cost.perMatch);
+          if (allMatches <= maxEntryIds && pageCost >= minShareOfBuild * allMatches * cost.perMatch)
+            cached = await buildCacheEntry(ctx, search, page.sort, version, key);
         }
       }
     }

@@ -29,7 +29,13 @@ describe('InquirySearchCache', () => {
   });
 
   it('drops the least recently used entries past its size, and never keeps an entry too large', () => {
-    const cache = new InquirySearchCache({ maxIds: 5, maxEntryIds: 3, minRowsToBuild: 0, minShareOfBuild: 0 });
+    const cache = new InquirySearchCache({
+      maxIds: 5,
+      maxEntryIds: 3,
+      minRowsToBuild: 0,
+      minShareOfBuild: 0,
+      buildAboveMicros: 0,
+    });
     cache.set('a', entry(1, ['1', '2']));
     cache.set('b', entry(1, ['3', '4']));
     expect(cache.get('a', 1)).toBeDefined(); // a is now the most recently used
@@ -114,11 +120,23 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
     const base = { db: t.app.db, engine };
     always = {
       ...base,
-      searchCache: new InquirySearchCache({ maxIds: 1e6, maxEntryIds: 1e6, minRowsToBuild: 0, minShareOfBuild: 0 }),
+      searchCache: new InquirySearchCache({
+        maxIds: 1e6,
+        maxEntryIds: 1e6,
+        minRowsToBuild: 0,
+        minShareOfBuild: 0,
+        buildAboveMicros: 0,
+      }),
     };
     never = {
       ...base,
-      searchCache: new InquirySearchCache({ maxIds: 0, maxEntryIds: -1, minRowsToBuild: 0, minShareOfBuild: 0 }),
+      searchCache: new InquirySearchCache({
+        maxIds: 0,
+        maxEntryIds: -1,
+        minRowsToBuild: 0,
+        minShareOfBuild: 0,
+        buildAboveMicros: 0,
+      }),
     };
   });
   afterAll(async () => {
@@ -195,7 +213,13 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
   it('falls back to the queries for a search with more matches than an entry may hold', async () => {
     const small = {
       ...always,
-      searchCache: new InquirySearchCache({ maxIds: 1e6, maxEntryIds: 100, minRowsToBuild: 0, minShareOfBuild: 0 }),
+      searchCache: new InquirySearchCache({
+        maxIds: 1e6,
+        maxEntryIds: 100,
+        minRowsToBuild: 0,
+        minShareOfBuild: 0,
+        buildAboveMicros: 0,
+      }),
     };
     const p = params({ q: 'o', sort: 'email', order: 'desc', page: 4 });
     expect(await answer(small, p)).toEqual(await answer(never, p));
@@ -204,7 +228,13 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
   it('reads every match into an entry only for a page that would cost a good share of that', async () => {
     const sharing = {
       ...always,
-      searchCache: new InquirySearchCache({ maxIds: 1e6, maxEntryIds: 1e6, minRowsToBuild: 0, minShareOfBuild: 0.5 }),
+      searchCache: new InquirySearchCache({
+        maxIds: 1e6,
+        maxEntryIds: 1e6,
+        minRowsToBuild: 0,
+        minShareOfBuild: 0.5,
+        buildAboveMicros: 1e9,
+      }),
     };
     // The newest page of a common search is found within its first rows: no entry.
     const first = params({ q: 'mail.example', sort: 'updatedAt', order: 'desc', page: 1, pageSize: 10 });
@@ -214,5 +244,12 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
     const last = { ...first, page: 100 };
     expect(await answer(sharing, last)).toEqual(await answer(never, last));
     expect(sharing.searchCache.count).toBe(1);
+    // A page that would be slow however small a share of every match it reads gets an entry too.
+    const slow = {
+      ...sharing,
+      searchCache: new InquirySearchCache({ ...sharing.searchCache.limits, buildAboveMicros: 0 }),
+    };
+    expect(await answer(slow, first)).toEqual(await answer(never, first));
+    expect(slow.searchCache.count).toBe(1);
   });
 });

@@ -18,8 +18,10 @@ export interface SearchCacheLimits {
   maxEntryIds: number;
   /** A miss builds an entry only when the page would otherwise cost reading at least this many rows… */
   minRowsToBuild: number;
-  /** …and at least this share of what reading every match into the entry costs. */
+  /** …and, when the page stops early (a walk), at least this share of what reading every match costs… */
   minShareOfBuild: number;
+  /** …or more than this (µs, by the cost model of inquiry.service.ts). */
+  buildAboveMicros: number;
 }
 
 export const DEFAULT_SEARCH_CACHE_LIMITS: SearchCacheLimits = {
@@ -27,6 +29,7 @@ export const DEFAULT_SEARCH_CACHE_LIMITS: SearchCacheLimits = {
   maxEntryIds: 400_000,
   minRowsToBuild: 4_000,
   minShareOfBuild: 0.5,
+  buildAboveMicros: 10_000,
 };
 
 const NO_STATUS = 255;

@@ -382,3 +382,51 @@ describe.each(testEngines)('inquiry search counts near the limit on %s', (engine
     expect(res.json<Inquiry[]>().map((i) => i._id)).toEqual(want.slice(0, 50));
   });
 });
+
+// A long query finds its candidates by three of its trigrams (inquiry-search-candidates.ts); rows holding all
+// three but not the query must not count, and too many candidates fall back to every trigram.
+describe.each(testEngines)('long searches on %s', (engine) => {
+  let t: TestApp;
+  let staff: CreatedUser;
+  const rows: NewInquiryRow[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    staff = await createUser(t, { role: 'Staff' });
+    for (let i = 0; i < 120; i++) {
+      const kind = i % 4;
+      rows.push(
+        row({
+          // 0: the name itself; 1: its trigrams spread over two fields; 2: in the e-mail; 3: elsewhere.
+          customer_name: kind === 0 ? `Suresh Srivastava ${i}` : kind === 1 ? `Suresh Kumar ${i}` : `Guest ${i}`,
+          customer_email: kind === 2 ? `suresh.srivastava${i}@mail.example` : `guest${i}@mail.example`,
+          location: kind === 1 ? 'Srivastava Nagar' : kind === 3 ? 'Surat' : 'Goa',
+        }),
+      );
+    }
+    await insertRows(t, rows);
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(['suresh srivastava', 'Suresh Srivastava 1', 'suresh.srivastava1', 'srivastava nagar', 'mail.example'])(
+    'answers q=%s as the reference model does',
+    async (q) => {
+      const want = expected(rows, { q });
+      const res = await api(t, staff.token).get(`/api/inquiries?q=${encodeURIComponent(q)}&pageSize=100`);
+      expect(res.headers['x-total-count']).toBe(String(want.length));
+      expect(res.json<Inquiry[]>().map((i) => i._id)).toEqual(want.slice(0, 100));
+    },
+  );
+
+  it('finds every match whether the candidates fit their window or not', async () => {
+    const search = await prepareSearch(t.app.db, engine, 'suresh srivastava');
+    expect(search.candidates).toBeDefined();
+    const want = expected(rows, { q: 'suresh srivastava' });
+    for (const window of [5_000, 7]) {
+      const keys = await findSearchMatchKeys(t.app.db, search, 1001, undefined, window);
+      expect(keys, `window ${window}`).toHaveLength(want.length);
+    }
+  });
+});

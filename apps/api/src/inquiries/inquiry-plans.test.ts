@@ -7,6 +7,7 @@ import { INQUIRY_SORTS } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import type { Database } from '../db/database';
 import {
+  buildCandidateKeysQuery,
   buildPageQuery,
   buildRangeCountsQuery,
   buildScopedCountQuery,
@@ -153,6 +154,16 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
             query: buildScopedCountQuery(db, customer, status, search),
           });
         }
+      }
+    }
+    for (const q of ['customer 4', 'c42@example.com']) {
+      const search = await prepareSearch(db, engine, q);
+      expect(search.candidates, q).toBeDefined();
+      for (const status of [undefined, 'Booked']) {
+        variants.push({
+          name: `candidate keys q=${q} ${status ?? ''}`,
+          query: buildCandidateKeysQuery(db, search, 5_000, status),
+        });
       }
     }
     for (const q of ['goa', 'go', 'g', 'customer 4', 'c4@example', '+91 9']) {

@@ -6,6 +6,7 @@ import type { DbOrTx, InquiriesTable, InquiryEventsTable } from '../db/database'
 import type { Engine } from '../db/dialect';
 import { FTS_STATUS_CODES, PG_SEARCH_EXPR, SQLITE_SEARCH_EXPR } from '../db/migrations/004-inquiry-indexes';
 import type { FloorRange } from './inquiry-search-floor';
+import { candidateTrigrams } from './inquiry-search-candidates';
 
 export type InquiryRow = Selectable<InquiriesTable>;
 export type NewInquiryRow = Insertable<InquiriesTable>;
@@ -99,9 +100,16 @@ export function findInquiryEvents(db: DbOrTx, inquiryId: string, types?: readonl
  * LIKE); one or two characters are too short for trigrams, so they match the start of a word (" go" finds
  * "Goa"; docs/performance.md). `match: null` means nothing can match.
  */
-export type PreparedSearch = { lower: string; like: string } & (
-  { engine: 'sqlite'; match: string | null; trigrams: string[] } | { engine: 'postgres' }
-);
+export type PreparedSearch = {
+  lower: string;
+  like: string;
+  /**
+   * A long query's first, middle and last trigram (inquiry-search-candidates.ts): rows holding all three are
+   * few, found by three doclists or posting lists instead of one per trigram, then tested against the whole
+   * query. Undefined when the query is short, or on SQLite not ASCII (the test is LIKE, which folds ASCII only).
+   */
+  candidates?: string[];
+} & ({ engine: 'sqlite'; match: string | null; trigrams: string[] } | { engine: 'postgres' });
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ftsPhrase = (s: string) => `"${s.replace(/"/g, '""')}"`;
@@ -142,8 +150,9 @@ export async function prepareSearch(
   const lower = q.toLowerCase();
   const length = [...lower].length;
   const like = length < 3 ? `% ${escapeLike(lower)}%` : `%${escapeLike(lower)}%`;
-  if (engine === 'postgres') return { engine, lower, like };
-  if (length >= 3) return { engine, lower, match: ftsPhrase(lower), like, trigrams: trigramsOf(lower) };
+  const candidates = candidateTrigrams(lower, engine);
+  if (engine === 'postgres') return { engine, lower, like, candidates };
+  if (length >= 3) return { engine, lower, match: ftsPhrase(lower), like, trigrams: trigramsOf(lower), candidates };
   if (length === 2) return { engine, lower, match: ftsPhrase(` ${lower}`), like, trigrams: [` ${lower}`] };
   // One character: every trigram that starts a word with it.
   const list = await wordStartTerms(` ${lower}`);
@@ -360,7 +369,42 @@ export function buildSearchKeysQuery(db: DbOrTx, search: PreparedSearch, cap: nu
   );
 }
 
-export async function findSearchMatchKeys(db: DbOrTx, search: PreparedSearch, cap: number, status?: string) {
+/**
+ * Rows holding a long query's candidate trigrams (at most `window` of them), each with whether it holds the
+ * whole query. SQLite reads the candidates from FTS5 and tests the table's text; PostgreSQL gives pg_trgm one
+ * LIKE per trigram and tests the whole query on the rows it finds, out of the index's sight.
+ */
+export function buildCandidateKeysQuery(db: DbOrTx, search: PreparedSearch, window: number, status?: string) {
+  const trigrams = search.candidates ?? [];
+  if (search.engine === 'sqlite') {
+    const match = ftsQuery(`(${trigrams.map(ftsPhrase).join(' AND ')})`, status);
+    return sql<{ k: number; ok: number | boolean }>`
+      SELECT c.k AS k, (${raw(SQLITE_SEARCH_EXPR)}) LIKE ${search.like} ESCAPE '\\' AS ok
+      FROM (SELECT rowid AS k FROM inquiries_fts WHERE inquiries_fts MATCH ${match} LIMIT ${window}) c
+      JOIN inquiries ON inquiries.seq = c.k`.compile(db);
+  }
+  const each = trigrams.map((t) => sql`${raw(PG_SEARCH_EXPR)} LIKE ${`%${escapeLike(t)}%`}`);
+  return sql<{ k: string; ok: number | boolean }>`
+    SELECT id AS k, (${raw(PG_SEARCH_EXPR)} || '') LIKE ${search.like} AS ok FROM inquiries
+    WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``} AND ${sql.join(each, sql` AND `)}
+    LIMIT ${window}`.compile(db);
+}
+
+/** Candidates a long query may test before its own trigrams are read instead (they were all too common). */
+export const CANDIDATE_WINDOW = 5_000;
+
+export async function findSearchMatchKeys(
+  db: DbOrTx,
+  search: PreparedSearch,
+  cap: number,
+  status?: string,
+  window = CANDIDATE_WINDOW,
+): Promise<(string | number)[]> {
+  if (search.candidates) {
+    const found = await db.executeQuery(buildCandidateKeysQuery(db, search, window, status));
+    const keys = found.rows.filter((r) => Boolean(r.ok)).map((r) => r.k);
+    if (found.rows.length < window || keys.length >= cap) return keys.slice(0, cap);
+  }
   const result = await db.executeQuery<{ k: string | number }>(buildSearchKeysQuery(db, search, cap, status));
   return result.rows.map((r) => r.k);
 }

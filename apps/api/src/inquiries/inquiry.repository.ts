@@ -393,6 +393,24 @@ export function buildCandidateKeysQuery(db: DbOrTx, search: PreparedSearch, wind
 /** Candidates a long query may test before its own trigrams are read instead (they were all too common). */
 export const CANDIDATE_WINDOW = 5_000;
 
+/**
+ * Up to `cap` matches of a long query, found through its candidate trigrams; undefined when more than `window`
+ * rows held them (they were all common), so the caller reads every trigram instead.
+ */
+export async function findCandidateMatchKeys(
+  db: DbOrTx,
+  search: PreparedSearch,
+  cap: number,
+  status?: string,
+  window = CANDIDATE_WINDOW,
+): Promise<(string | number)[] | undefined> {
+  if (!search.candidates) return undefined;
+  const found = await db.executeQuery(buildCandidateKeysQuery(db, search, window, status));
+  const keys = found.rows.filter((r) => Boolean(r.ok)).map((r) => r.k);
+  return found.rows.length < window || keys.length >= cap ? keys.slice(0, cap) : undefined;
+}
+
+/** Up to `cap` matches of a search, through its candidates when it has them, else through every trigram. */
 export async function findSearchMatchKeys(
   db: DbOrTx,
   search: PreparedSearch,
@@ -400,11 +418,13 @@ export async function findSearchMatchKeys(
   status?: string,
   window = CANDIDATE_WINDOW,
 ): Promise<(string | number)[]> {
-  if (search.candidates) {
-    const found = await db.executeQuery(buildCandidateKeysQuery(db, search, window, status));
-    const keys = found.rows.filter((r) => Boolean(r.ok)).map((r) => r.k);
-    if (found.rows.length < window || keys.length >= cap) return keys.slice(0, cap);
-  }
+  return (
+    (await findCandidateMatchKeys(db, search, cap, status, window)) ?? findTrigramMatchKeys(db, search, cap, status)
+  );
+}
+
+/** Up to `cap` matches of a search through every trigram of it. */
+export async function findTrigramMatchKeys(db: DbOrTx, search: PreparedSearch, cap: number, status?: string) {
   const result = await db.executeQuery<{ k: string | number }>(buildSearchKeysQuery(db, search, cap, status));
   return result.rows.map((r) => r.k);
 }

@@ -63,21 +63,35 @@ describe('InquirySearchCache', () => {
     });
   });
 
-  it('reads the word-start trigrams of a letter once per data version, and forgets a failed read', async () => {
+  it('reads the word-start trigrams of a letter whole once, then only what later versions added', async () => {
     const cache = new InquirySearchCache();
-    let reads = 0;
-    const read = (terms: string[]) => () => {
-      reads++;
-      return Promise.resolve(terms);
-    };
+    const calls: string[] = [];
+    const read = (all: string[], added: string[] = []) => ({
+      all: () => {
+        calls.push('all');
+        return Promise.resolve(all);
+      },
+      added: (known: readonly string[]) => {
+        calls.push(`added after ${known.join(',')}`);
+        return Promise.resolve(added);
+      },
+    });
     expect(await cache.wordStartTerms(' g', 1, read([' go']))).toEqual([' go']);
     expect(await cache.wordStartTerms(' g', 1, read([' gx']))).toEqual([' go']);
-    expect(reads).toBe(1);
     expect(await cache.wordStartTerms(' m', 1, read([' ma']))).toEqual([' ma']);
-    expect(await cache.wordStartTerms(' g', 2, read([' go', ' gu']))).toEqual([' go', ' gu']);
-    expect(reads).toBe(3);
-    await expect(cache.wordStartTerms(' k', 2, () => Promise.reject(new Error('busy')))).rejects.toThrow('busy');
-    expect(await cache.wordStartTerms(' k', 2, read([' ke']))).toEqual([' ke']);
+    expect(await cache.wordStartTerms(' g', 2, read([' gx'], [' gu']))).toEqual([' go', ' gu']);
+    expect(await cache.wordStartTerms(' g', 2, read([' gx']))).toEqual([' go', ' gu']);
+    expect(calls).toEqual(['all', 'all', 'added after  go']);
+  });
+
+  it('forgets a failed read, and reads the list whole after it', async () => {
+    const cache = new InquirySearchCache();
+    const failing = { all: () => Promise.reject(new Error('busy')), added: () => Promise.reject(new Error('busy')) };
+    await expect(cache.wordStartTerms(' k', 2, failing)).rejects.toThrow('busy');
+    const ok = { all: () => Promise.resolve([' ke']), added: () => Promise.resolve([' kx']) };
+    expect(await cache.wordStartTerms(' k', 2, ok)).toEqual([' ke']);
+    await expect(cache.wordStartTerms(' k', 3, failing)).rejects.toThrow('busy');
+    expect(await cache.wordStartTerms(' k', 3, ok)).toEqual([' ke']);
   });
 
   it('keys an entry by sort and the case-folded search', () => {

@@ -75,24 +75,31 @@ export class InquirySearchCache {
     }
   }
 
-  private wordStarts = { version: -1, terms: new Map<string, Promise<string[]>>() };
+  private wordStarts = new Map<string, { version: number; terms: Promise<string[]> }>();
 
   /**
-   * SQLite: the FTS trigrams that start a word with `prefix` (a one-letter search), read by `read` once per data
-   * version. The FTS vocabulary counts every term's documents as it lists them (~5 ms for a common letter),
-   * while the list itself changes only when a write brings a new word start.
+   * SQLite: the FTS trigrams that start a word with `prefix` (a one-letter search). The FTS vocabulary counts
+   * every term's documents as it lists them (~7 ms for a common letter at a million rows), while the list itself
+   * changes only when a write brings a new word start: so the list is read whole once, and after a write only the
+   * gaps between the terms already known are looked at for new ones (`read.added`, a seek each). A term no longer
+   * in the index may stay in the list, where it matches nothing.
    */
-  wordStartTerms(prefix: string, version: number, read: () => Promise<string[]>): Promise<string[]> {
-    if (this.wordStarts.version !== version) this.wordStarts = { version, terms: new Map() };
-    const terms = this.wordStarts.terms;
-    let found = terms.get(prefix);
-    if (!found) {
-      found = read();
-      terms.set(prefix, found);
-      // A failed read is not remembered.
-      found.catch(() => terms.delete(prefix));
-    }
-    return found;
+  wordStartTerms(
+    prefix: string,
+    version: number,
+    read: { all: () => Promise<string[]>; added: (known: readonly string[]) => Promise<string[]> },
+  ): Promise<string[]> {
+    const held = this.wordStarts.get(prefix);
+    if (held?.version === version) return held.terms;
+    const terms = held
+      ? held.terms.then(async (known) => [...new Set([...known, ...(await read.added(known))])])
+      : read.all();
+    this.wordStarts.set(prefix, { version, terms });
+    // A failed read is not remembered: the next search reads the list whole.
+    terms.catch(() => {
+      if (this.wordStarts.get(prefix)?.terms === terms) this.wordStarts.delete(prefix);
+    });
+    return terms;
   }
 
   /** Entries held, for tests. */

@@ -111,6 +111,9 @@ export type PreparedSearch = {
   candidates?: string[];
 } & ({ engine: 'sqlite'; match: string | null; trigrams: string[] } | { engine: 'postgres' });
 
+/** Highest code point: `prefix + TOP` bounds every string that starts with `prefix` (byte-wise order). */
+const TOP = '\u{10ffff}';
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ftsPhrase = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
@@ -139,6 +142,49 @@ export async function findWordStartTerms(db: DbOrTx, prefix: string): Promise<st
     db,
   );
   return terms.rows.map((r) => r.term);
+}
+
+function byCodePoint(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
+/** The string just below `term` among FTS trigrams (three characters), or undefined at the edge of the code points. */
+function justBelow(term: string): string | undefined {
+  const chars = [...term];
+  const last = chars.pop()!.codePointAt(0)!;
+  // Below a character sits the one before it (never a lone surrogate, never NUL), then anything after that.
+  const before = last === 0xe000 ? 0xd7ff : last - 1;
+  return before < 1 ? undefined : `${chars.join('')}${String.fromCodePoint(before)}${TOP}`;
+}
+
+/**
+ * SQLite: the word-start trigrams of `prefix` that are not in `known` (as findWordStartTerms gives them), read
+ * from the gaps between the known terms: a seek into the vocabulary each, where listing every term counts each
+ * one's documents. Every three-character term with the prefix is either known or inside a gap.
+ */
+export async function findAddedWordStartTerms(db: DbOrTx, prefix: string, known: readonly string[]) {
+  // In SQLite's order (code points, as UTF-8 bytes compare), not JavaScript's (UTF-16 units).
+  const sorted = [...new Set(known)].filter((t) => t.startsWith(prefix)).sort(byCodePoint);
+  const gaps: [string, string][] = [];
+  let from = prefix;
+  for (const term of sorted) {
+    const below = justBelow(term);
+    // At the edge of the code points, list the whole prefix instead (it never happens with real text).
+    if (below === undefined) return findWordStartTerms(db, prefix);
+    // An empty gap (two neighbouring characters) reads nothing.
+    gaps.push([from, below]);
+    from = `${term}\u0001`;
+  }
+  gaps.push([from, `${prefix}${TOP}`]);
+  const reads = gaps.map(([lo, hi]) => sql`SELECT term FROM inquiries_fts_terms WHERE term >= ${lo} AND term <= ${hi}`);
+  const rows = await sql<{ term: string }>`${sql.join(reads, sql` UNION ALL `)}`.execute(db);
+  return rows.rows.map((r) => r.term);
 }
 
 export async function prepareSearch(
@@ -433,9 +479,6 @@ export async function countSearchMatches(db: DbOrTx, search: PreparedSearch, cap
   const result = await db.executeQuery(buildSearchCountQuery(db, search, cap, status));
   return Number(result.rows[0]?.n ?? 0);
 }
-
-/** Highest code point: `prefix + TOP` bounds every string that starts with `prefix` (byte-wise order). */
-const TOP = '\u{10ffff}';
 
 /**
  * Visible rows (optionally of one status) in each range, counted up to `cap` per range by its sort index: one

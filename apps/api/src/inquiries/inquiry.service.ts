@@ -32,6 +32,7 @@ import {
   findSortedMatches,
   estimateSearchMatches,
   findWordStartTerms,
+  findAddedWordStartTerms,
   findInquiriesByIds,
   findInquiryById,
   findInquiryEvents,
@@ -436,7 +437,10 @@ export async function listInquiries(
       ? undefined
       : await prepareSearch(ctx.db, ctx.engine, q, (prefix) =>
           searchesAll
-            ? ctx.searchCache.wordStartTerms(prefix, version, () => findWordStartTerms(ctx.db, prefix))
+            ? ctx.searchCache.wordStartTerms(prefix, version, {
+                all: () => findWordStartTerms(ctx.db, prefix),
+                added: (known) => findAddedWordStartTerms(ctx.db, prefix, known),
+              })
             : findWordStartTerms(ctx.db, prefix),
         );
   const page: PageQuery = {

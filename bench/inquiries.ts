@@ -569,8 +569,9 @@ const HOW = `### How the list stays fast (migration 004)
 - **Only the reads a page needs.** On SQLite the estimate of all matches comes from the FTS5 vocabulary, which
   counts a trigram's documents by reading its whole doclist (about 10 ms for a word in one inquiry of ten): it is
   read only when a page must choose between walking a sort index and taking every match, never for the
-  createdAt order that FTS5's rowid serves. A one-letter search's word-start trigrams are read once per data
-  version. On PostgreSQL a common word is counted by walking the newest rows until the 1,001st match (the
+  createdAt order that FTS5's rowid serves. A one-letter search's word-start trigrams are listed once; after a
+  write, only the gaps between the terms already known are looked at for new ones (a seek each: 0.2 ms where the
+  list took 7 ms, as the vocabulary counts every term's documents while listing it). On PostgreSQL a common word is counted by walking the newest rows until the 1,001st match (the
   sample says whether that beats pg_trgm gathering every candidate: from one inquiry in sixteen), and the pool
   runs without parallel workers, whose start-up cost more than the 50-row walks they were planned for. When the
   floor has already capped a search, PostgreSQL finds its first four pages, newest first, by walking the newest

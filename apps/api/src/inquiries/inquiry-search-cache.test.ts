@@ -33,8 +33,6 @@ describe('InquirySearchCache', () => {
       maxIds: 5,
       maxEntryIds: 3,
       minRowsToBuild: 0,
-      minShareOfBuild: 0,
-      buildAboveMicros: 0,
     });
     cache.set('a', entry(1, ['1', '2']));
     cache.set('b', entry(1, ['3', '4']));
@@ -138,8 +136,6 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
         maxIds: 1e6,
         maxEntryIds: 1e6,
         minRowsToBuild: 0,
-        minShareOfBuild: 0,
-        buildAboveMicros: 0,
       }),
     };
     never = {
@@ -148,8 +144,6 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
         maxIds: 0,
         maxEntryIds: -1,
         minRowsToBuild: 0,
-        minShareOfBuild: 0,
-        buildAboveMicros: 0,
       }),
     };
   });
@@ -231,39 +225,10 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
         maxIds: 1e6,
         maxEntryIds: 100,
         minRowsToBuild: 0,
-        minShareOfBuild: 0,
-        buildAboveMicros: 0,
       }),
     };
     const p = params({ q: 'o', sort: 'email', order: 'desc', page: 4 });
     expect(await answer(small, p)).toEqual(await answer(never, p));
     expect(small.searchCache.count).toBe(0);
-  });
-  it('reads every match into an entry only for a page that would cost a good share of that', async () => {
-    const sharing = {
-      ...always,
-      searchCache: new InquirySearchCache({
-        maxIds: 1e6,
-        maxEntryIds: 1e6,
-        minRowsToBuild: 0,
-        minShareOfBuild: 0.5,
-        buildAboveMicros: 1e9,
-      }),
-    };
-    // The newest page of a common search is found within its first rows: no entry.
-    const first = params({ q: 'mail.example', sort: 'updatedAt', order: 'desc', page: 1, pageSize: 10 });
-    expect(await answer(sharing, first)).toEqual(await answer(never, first));
-    expect(sharing.searchCache.count).toBe(0);
-    // Its last page would read nearly every match: the entry pays for itself.
-    const last = { ...first, page: 100 };
-    expect(await answer(sharing, last)).toEqual(await answer(never, last));
-    expect(sharing.searchCache.count).toBe(1);
-    // A page that would be slow however small a share of every match it reads gets an entry too.
-    const slow = {
-      ...sharing,
-      searchCache: new InquirySearchCache({ ...sharing.searchCache.limits, buildAboveMicros: 0 }),
-    };
-    expect(await answer(slow, first)).toEqual(await answer(never, first));
-    expect(slow.searchCache.count).toBe(1);
   });
 });

@@ -16,20 +16,14 @@ export interface SearchCacheLimits {
   maxIds: number;
   /** A search with more matches than this is not cached (it would push out everything else). */
   maxEntryIds: number;
-  /** A miss builds an entry only when the page would otherwise cost reading at least this many rows… */
+  /** A miss builds an entry only when the page would otherwise cost reading at least this many rows. */
   minRowsToBuild: number;
-  /** …and, when the page stops early (a walk), at least this share of what reading every match costs… */
-  minShareOfBuild: number;
-  /** …or more than this (µs, by the cost model of inquiry.service.ts). */
-  buildAboveMicros: number;
 }
 
 export const DEFAULT_SEARCH_CACHE_LIMITS: SearchCacheLimits = {
   maxIds: 800_000,
   maxEntryIds: 400_000,
   minRowsToBuild: 4_000,
-  minShareOfBuild: 0.5,
-  buildAboveMicros: 10_000,
 };
 
 const NO_STATUS = 255;

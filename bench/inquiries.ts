@@ -557,9 +557,7 @@ const HOW = `### How the list stays fast (migration 004)
   matches; a walk is bounded to three times its estimate and falls back to the index when matches are bunched
   in the sort order (a destination searched and sorted by destination).
 - **A cache of sorted matches (migration 005).** When a back-office search's page would cost reading
-  thousands of rows (a walk: only when that page alone would take about 10 ms or half of what reading every match
-  costs, so the first page of a word in one inquiry of fifty walks 2,500 rows in 5 ms instead of reading its
-  20,000 matches in 90 ms), the request instead reads every match once, sorted by the requested column with each
+  thousands of rows, the request instead reads every match once, sorted by the requested column with each
   match's status, and keeps the list (\`inquiries/inquiry-search-cache.ts\`; at most 4,00,000 matches an entry and
   8,00,000 in all, least recently used first out). The next pages, the other order and every status filter of
   that search and sort are then a slice of the list, without the text index. A counter row that triggers move
@@ -575,7 +573,9 @@ const HOW = `### How the list stays fast (migration 004)
   sample says whether that beats pg_trgm gathering every candidate: from one inquiry in sixteen), and the pool
   runs without parallel workers, whose start-up cost more than the 50-row walks they were planned for. When the
   floor has already capped a search, PostgreSQL finds its first four pages, newest first, by walking the newest
-  5,000 rows before any estimate; the block sample (2–5 ms) is read only if that walk falls short.
+  5,000 rows before any estimate, and builds no cache entry for them (the first page of a word in one inquiry of
+  fifty walks 2,500 rows in 5 ms, where reading its 20,000 matches took 90 ms); the block sample (2–5 ms) is
+  read only if that walk falls short.
 
 ### Where the budget is met, where not, and why
 
@@ -590,38 +590,38 @@ that a 5 ms walk finds. The ratios published before that were too kind for selec
 The first page of a search, newest first, right after a write (median of five, the tables above), and what
 changed it (2026-11-23, night):
 - *A floor under common searches*: \`booked\`, a staff member's first name, two letters and \`nepal\` are capped
-  from the status counters or a name, place or staff index range, without counting through the text index (now
-  4.2–5.3 ms on SQLite and 6.7–8.8 ms on PostgreSQL, where the published 18–30 ms came from walking up to 23,000
-  rows or gathering every pg_trgm candidate).
-- *Long queries by three trigrams*: a full name 28 → 8.9 ms on SQLite and 41 → 11 ms on PostgreSQL, an e-mail 18 →
-  3.6 ms and 25 → 5.8 ms.
-- *No cache build for a first-page walk*, and PostgreSQL's newest-first walk before any estimate: \`nepal\` 129 →
-  11 ms on PostgreSQL.
+  from the status counters or a name, place or staff index range, without counting through the text index
+  (3.4–4.4 ms on SQLite, two letters aside, and 5.8–8.0 ms on PostgreSQL in the run above, where the published
+  18–30 ms on PostgreSQL came from walking up to 23,000 rows or gathering every pg_trgm candidate).
+- *Long queries by three trigrams*: a full name 28 → 9.0 ms on SQLite and 41 → 14 ms on PostgreSQL, an e-mail
+  18 → 3.7 ms and 25 → 5.4–11 ms.
+- *PostgreSQL's newest-first walk before any estimate, without a cache build*: \`nepal\` 129 → 8.0 ms.
+- *A letter's word starts read from the gaps after a write* (SQLite): a single letter 13–19 → 5.5 ms.
 - *FTS5 merged into one segment after the load*: a long phrase read 11 → 8 ms, an e-mail 12 → 5 ms, the
   newest 50 of \`booked\` 0.9 → 0.1 ms.
 
-Indexed search against \`LIKE '%q%'\` (DESIGN §8 asks ≥ 100×), as the API answers it after a write: SQLite
-62–310× (a full name 62×, a staff first name 82×, a single letter 38×, the other five 106–310×), PostgreSQL
-70–226× (a destination 70×, a staff first name 85×, two letters 98×, the other five 103–226×). **Not met** for
-a full name and a single letter on SQLite and for a destination, a staff first name and two letters on
-PostgreSQL. What is left in them: a single letter re-reads its word-start trigrams from the FTS5 vocabulary after
-every write (7 ms at a million rows: the vocabulary counts documents as it lists terms; the list is kept per data
-version because a write may bring a new word start, and a list from an older version could miss it); a full name
-reads the doclists of three common trigrams (2.3 ms) and then serves its 314 matches through the cache, and the
-rest of the request (authentication, 50 rows, serialising them) is 2–3 ms of the 8.9; PostgreSQL's walk of the
-newest rows costs 2–3 µs a row (an index step, a heap read and the lower-cased text built per row), so a word in
-one inquiry of fifty needs 2,500 rows, 5–7 ms, for its first page. The count alone, every match counted, stays
-bounded near n/m (1–19× for a word in a tenth to a third of the table): counting m matches through an index reads
-m entries, which is why the API caps the total at ${fmt(SEARCH_COUNT_LIMIT)}.
+Indexed search against \`LIKE '%q%'\` (DESIGN §8 asks ≥ 100×), as the API answers it after a write, in the run
+above: SQLite 36–317× and PostgreSQL 74–187×. Over the night's last three runs (the same search code but for a letter's word starts) each figure moved
+by up to three times (two letters on SQLite: 35–112×) as this machine's page cache came and went (see below).
+Held in every run: an e-mail, phone digits and a destination on SQLite, an e-mail, phone digits and a single
+letter on PostgreSQL. **Held in none**: a full name on SQLite (61–62×) and a destination on PostgreSQL (57–74×).
+Held in some runs only: the rest (a staff first name 82–147× and 76–91×, \`booked\` 76–117× and 91–103×, two
+letters 35–112× and 76–98×, a single letter on SQLite 89–94× since its word starts are read from the gaps).
+What is left in them: a full name reads the doclists of three common trigrams (2.3 ms) and serves its 314
+matches through the cache, and the rest of the request (authentication, 50 rows, serialising them) is 2–3 ms of
+its 9; PostgreSQL's walk of the newest rows costs 2–3 µs a row (an index step, a heap read and the lower-cased
+text built per row), so a word in one inquiry of fifty needs 2,500 rows, 5–7 ms, for its first page, and the
+floor's one statement of ten index ranges takes 2 ms to plan. The count alone, every match counted, stays bounded
+near n/m (1–20× for a word in a tenth to a third of the table): counting m matches through an index reads m
+entries, which is why the API caps the total at ${fmt(SEARCH_COUNT_LIMIT)}.
 
-The list table's cells are within budget on both engines except, on SQLite, \`nepal\` sorted by customer and by
-WhatsApp number (p95 45 and 25 ms) and, on both, the 200-row pages (p95 68 and 45 ms, 12–15 ms in the evening
-run). This machine gives back cold page cache within minutes (buff/cache near 1.3 GB with 22 GB free, I/O
-pressure up to 24%): the benchmark now warms every page without a search first (the first cells measured 57–158
-ms of disk reads without it), but the 200-row pages run last, after ten minutes of searches. A second pass over
-the \`nepal\`-by-customer cell straight after gave p95 4.3 ms where its first pass gave 17 ms with one request at
-8.3 s; those cells walk the customer index, which reads the table in name order, the access the page cache
-loss hurts most.
+The list table's cells are within budget on both engines in the run above except, on SQLite, \`nepal\` sorted by
+WhatsApp number (p95 20 ms; 25–49 ms in the two runs before, 2.6–4.4 ms in the evening's). This machine gives
+back cold page cache within minutes (buff/cache near 1.3 GB with 22 GB free, I/O pressure up to 24%): the
+benchmark now warms every page without a search first (the first cells measured 57–158 ms of disk reads without
+it), but cells that walk a name index read the table in name order, the access that loss hurts most. A second
+pass over the \`nepal\`-by-customer cell straight after one run gave p95 4.3 ms where its first pass gave 17 ms,
+with one request at 8.3 s. The 200-row pages, run last, gave p95 20–24 ms (12–15 ms in the evening's run).
 
 Reported, not held to 20 ms:
 - *The first request that builds an entry for a very common word* (the *max* column: 0.4–0.6 s for \`booked\`,

@@ -12,16 +12,17 @@ const ASCII = /^[\x20-\x7e]+$/;
 /** pg_trgm makes trigrams of words (letters and digits) only: a window with anything else is not one. */
 const PG_TRIGRAM = /^[a-z0-9]{3}$/;
 
+/** Every three-character window of `text`, in order (FTS5's trigrams of it, repeats included). */
+export function windowsOf(text: string): string[] {
+  const chars = [...text];
+  return chars.slice(0, Math.max(0, chars.length - 2)).map((_, i) => chars.slice(i, i + 3).join(''));
+}
+
 /** The first, middle and last trigram of `lower` (a lower-cased query), or undefined to read them all. */
 export function candidateTrigrams(lower: string, engine: Engine): string[] | undefined {
   // SQLite tests the candidates with LIKE, which folds ASCII case only (FTS5 folds all of Unicode).
   if (engine === 'sqlite' && !ASCII.test(lower)) return undefined;
-  const chars = [...lower];
-  const windows: string[] = [];
-  for (let i = 0; i + 3 <= chars.length; i++) {
-    const w = chars.slice(i, i + 3).join('');
-    if (engine === 'sqlite' || PG_TRIGRAM.test(w)) windows.push(w);
-  }
+  const windows = windowsOf(lower).filter((w) => engine === 'sqlite' || PG_TRIGRAM.test(w));
   if (windows.length < MIN_TRIGRAMS) return undefined;
   const picked = [windows[0]!, windows[Math.floor((windows.length - 1) / 2)]!, windows[windows.length - 1]!];
   return [...new Set(picked)];

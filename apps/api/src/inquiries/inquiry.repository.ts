@@ -6,7 +6,7 @@ import type { DbOrTx, InquiriesTable, InquiryEventsTable } from '../db/database'
 import type { Engine } from '../db/dialect';
 import { FTS_STATUS_CODES, PG_SEARCH_EXPR, SQLITE_SEARCH_EXPR } from '../db/migrations/004-inquiry-indexes';
 import type { FloorRange } from './inquiry-search-floor';
-import { candidateTrigrams } from './inquiry-search-candidates';
+import { candidateTrigrams, windowsOf } from './inquiry-search-candidates';
 
 export type InquiryRow = Selectable<InquiriesTable>;
 export type NewInquiryRow = Insertable<InquiriesTable>;
@@ -128,12 +128,7 @@ export function normaliseSearch(q: string | undefined): string {
   );
 }
 
-function trigramsOf(text: string): string[] {
-  const chars = [...text];
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
-  return [...out];
-}
+const trigramsOf = (text: string) => [...new Set(windowsOf(text))];
 
 /** SQLite: the FTS trigrams that start a word with `prefix` (a space and one character), from the vocabulary. */
 export async function findWordStartTerms(db: DbOrTx, prefix: string): Promise<string[]> {

@@ -318,11 +318,9 @@ async function countSearch(
   // A common search is capped whatever its exact count: when the floor says so, only the estimate (for choosing
   // how to find the page) is left to read, and only if that choice needs it.
   const floor = await searchFloor(ctx, search, status, statusCounts, cap);
-  const later = (atLeast: number) => once(() => estimateAllMatches(ctx, search, status, inScope, atLeast));
-  if (floor >= cap) {
-    const estimate = later(cap);
-    return { n: cap, matches: once(async () => Math.max(floor, await estimate())), estimated: false };
-  }
+  const all = statusCounts.reduce((a, r) => a + r.n, 0);
+  const later = (atLeast: number) => once(() => estimateAllMatches(ctx, search, status, inScope, all, atLeast));
+  if (floor >= cap) return { n: cap, matches: later(floor), estimated: false };
   // A long query's first, middle and last trigram usually find its few matches at once (and make the sample
   // below needless); only when all three are common does it take the way of a common word.
   const viaCandidates = await findCandidateMatchKeys(ctx.db, search, cap, status);
@@ -360,20 +358,21 @@ async function sampledShare(ctx: InquiryContext, search: PreparedSearch, status:
 
 /**
  * A search's matches past the count limit, estimated: SQLite from the FTS vocabulary, which knows nothing of
- * statuses (an even spread is assumed); PostgreSQL from a block sample. Never below `atLeast`, already counted.
+ * statuses (an even spread over the `all` visible inquiries is assumed); PostgreSQL from a block sample. Never
+ * below `atLeast`, already counted.
  */
 async function estimateAllMatches(
   ctx: InquiryContext,
   search: PreparedSearch,
   status: string | undefined,
   inScope: number,
+  all: number,
   atLeast: number,
 ): Promise<number> {
   if (search.engine === 'postgres') {
     return Math.max(atLeast, Math.round((await sampledShare(ctx, search, status)) * inScope));
   }
   const vocabulary = await estimateSearchMatches(ctx.db, search);
-  const all = status ? (await findStatusCounts(ctx.db)).reduce((a, r) => a + r.n, 0) : inScope;
   return Math.max(atLeast, Math.round((vocabulary.matches * inScope) / Math.max(all, 1)));
 }
 

@@ -36,7 +36,7 @@ import {
   findInquiriesByIds,
   findInquiryById,
   findInquiryEvents,
-  findPageIds,
+  findPageRows,
   findScopedStatusCounts,
   findStatusCounts,
   insertInquiry,
@@ -501,7 +501,7 @@ export async function listInquiries(
     }
   }
 
-  let ids: string[];
+  let rows: InquiryRow[];
   if (cached) {
     const found = pageOfMatches(cached, {
       status: params.status,
@@ -509,26 +509,25 @@ export async function listInquiries(
       offset: page.offset,
       limit: page.limit,
     });
-    ids = found.ids;
     capped = found.total > SEARCH_COUNT_LIMIT;
     total = Math.min(found.total, SEARCH_COUNT_LIMIT);
+    rows = await findInquiriesByIds(ctx.db, found.ids);
   } else {
     // A page past a known end needs no query (and a huge page number cannot make one walk the whole index).
-    ids = !capped && page.offset >= total ? [] : await findPageIds(ctx.db, page, strategy);
-    const walkedShort = () => strategy === 'walk' && ids.length < page.limit && (page.window ?? 0) < inScope;
+    rows = !capped && page.offset >= total ? [] : await findPageRows(ctx.db, page, strategy);
+    const walkedShort = () => strategy === 'walk' && rows.length < page.limit && (page.window ?? 0) < inScope;
     if (rechoose && walkedShort()) {
       // The quick walk was not enough: the search is rarer than it looked, or its matches are older.
       const choice = await rechoose();
       strategy = choice.strategy;
       page.window = choice.window;
-      ids = await findPageIds(ctx.db, page, strategy);
+      rows = await findPageRows(ctx.db, page, strategy);
     }
     if (walkedShort()) {
       // The walk ran out of road before the page was full: the matches are bunched further along.
-      ids = await findPageIds(ctx.db, page, search?.engine === 'sqlite' ? 'fts-join' : 'bitmap');
+      rows = await findPageRows(ctx.db, page, search?.engine === 'sqlite' ? 'fts-join' : 'bitmap');
     }
   }
-  const rows = await findInquiriesByIds(ctx.db, ids);
   return { items: rows.map(toInquiry), total, capped, unfiltered };
 }
 

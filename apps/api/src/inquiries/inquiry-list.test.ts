@@ -401,6 +401,7 @@ describe.each(testEngines)('long searches on %s', (engine) => {
           customer_name: kind === 0 ? `Suresh Srivastava ${i}` : kind === 1 ? `Suresh Kumar ${i}` : `Guest ${i}`,
           customer_email: kind === 2 ? `suresh.srivastava${i}@mail.example` : `guest${i}@mail.example`,
           location: kind === 1 ? 'Srivastava Nagar' : kind === 3 ? 'Surat' : 'Goa',
+          status: i % 3 === 0 ? 'Booked' : 'New',
         }),
       );
     }
@@ -419,6 +420,26 @@ describe.each(testEngines)('long searches on %s', (engine) => {
       expect(res.json<Inquiry[]>().map((i) => i._id)).toEqual(want.slice(0, 100));
     },
   );
+
+  // The candidates come back sorted (ties by id) and narrowed to the status; with a status nothing is cached, so
+  // both orders are sorted by the candidates statement.
+  it.each(INQUIRY_SORTS)('sorts a long query by %s, within a status and without', async (sort) => {
+    for (const status of ['Booked', undefined]) {
+      for (const order of ['desc', 'asc'] as const) {
+        const want = expected(rows, { q: 'suresh srivastava', sort, order, status });
+        const res = await api(t, staff.token).get(
+          `/api/inquiries?q=suresh%20srivastava&sort=${sort}&order=${order}&page=2&pageSize=7` +
+            (status ? `&status=${status}` : ''),
+        );
+        const label = `${sort} ${order} ${status ?? 'all'}`;
+        expect(res.headers['x-total-count'], label).toBe(String(want.length));
+        expect(
+          res.json<Inquiry[]>().map((i) => i._id),
+          label,
+        ).toEqual(want.slice(7, 14));
+      }
+    }
+  });
 
   it('finds every match whether the candidates fit their window or not', async () => {
     const search = await prepareSearch(t.app.db, engine, 'suresh srivastava');

@@ -157,10 +157,12 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
       const search = await prepareSearch(db, engine, q);
       expect(search.candidates, q).toBeDefined();
       for (const status of [undefined, 'Booked']) {
-        variants.push({
-          name: `candidate keys q=${q} ${status ?? ''}`,
-          query: buildCandidateKeysQuery(db, search, 5_000, status),
-        });
+        for (const sort of INQUIRY_SORTS) {
+          variants.push({
+            name: `candidate keys q=${q} ${sort} ${status ?? ''}`,
+            query: buildCandidateKeysQuery(db, search, 5_000, status, sort),
+          });
+        }
       }
     }
     for (const q of ['goa', 'go', 'g', 'customer 4', 'c4@example', '+91 9']) {

@@ -180,7 +180,7 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
     }
     expect(always.searchCache.count).toBeGreaterThan(0);
     expect(never.searchCache.count).toBe(0);
-  });
+  }, 30_000);
 
   it('is fresh after every kind of write, including writes that bypass the API', async () => {
     const p = params({ q: 'kerala', sort: 'customer', order: 'asc' });

@@ -431,45 +431,65 @@ export function buildSearchKeysQuery(db: DbOrTx, search: PreparedSearch, cap: nu
   );
 }
 
+/** A match found with its key (SQLite seq, PostgreSQL id), id and status. */
+export interface FoundMatch {
+  k: string | number;
+  id: string;
+  status: string;
+}
+
 /**
  * Rows holding a long query's candidate trigrams (at most `window` of them), each with whether it holds the
- * whole query. SQLite reads the candidates from FTS5 and tests the table's text; PostgreSQL gives pg_trgm one
- * LIKE per trigram and tests the whole query on the rows it finds, out of the index's sight.
+ * whole query, in `sort` order (ascending, id breaking ties, as the search cache keeps matches). SQLite reads the
+ * candidates from FTS5 and tests the table's text; PostgreSQL gives pg_trgm one LIKE per trigram and tests the
+ * whole query on the rows it finds, out of the index's sight. Sorting the few candidates here saves reading the
+ * matches again to sort them (a full name's 314 matches: 1.9 ms at a million rows).
  */
-export function buildCandidateKeysQuery(db: DbOrTx, search: PreparedSearch, window: number, status?: string) {
+export function buildCandidateKeysQuery(
+  db: DbOrTx,
+  search: PreparedSearch,
+  window: number,
+  status?: string,
+  sort: InquirySort = 'createdAt',
+) {
   const trigrams = search.candidates ?? [];
+  const col = raw(SORT_COLUMN[sort]);
   if (search.engine === 'sqlite') {
     const match = ftsQuery(`(${trigrams.map(ftsPhrase).join(' AND ')})`, status);
-    return sql<{ k: number; ok: number | boolean }>`
-      SELECT c.k AS k, (${raw(SQLITE_SEARCH_EXPR)}) LIKE ${search.like} ESCAPE '\\' AS ok
+    return sql<FoundMatch & { ok: number | boolean }>`
+      SELECT c.k AS k, inquiries.id AS id, inquiries.status AS status,
+        (${raw(SQLITE_SEARCH_EXPR)}) LIKE ${search.like} ESCAPE '\\' AS ok
       FROM (SELECT rowid AS k FROM inquiries_fts WHERE inquiries_fts MATCH ${match} LIMIT ${window}) c
-      JOIN inquiries ON inquiries.seq = c.k`.compile(db);
+      JOIN inquiries ON inquiries.seq = c.k
+      ORDER BY inquiries.${col}, inquiries.id`.compile(db);
   }
   const each = trigrams.map((t) => sql`${raw(PG_SEARCH_EXPR)} LIKE ${`%${escapeLike(t)}%`}`);
-  return sql<{ k: string; ok: number | boolean }>`
-    SELECT id AS k, (${raw(PG_SEARCH_EXPR)} || '') LIKE ${search.like} AS ok FROM inquiries
-    WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``} AND ${sql.join(each, sql` AND `)}
-    LIMIT ${window}`.compile(db);
+  return sql<FoundMatch & { ok: number | boolean }>`
+    SELECT k, k AS id, status, ok FROM (
+      SELECT id AS k, status, ${col} AS s, (${raw(PG_SEARCH_EXPR)} || '') LIKE ${search.like} AS ok FROM inquiries
+      WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``} AND ${sql.join(each, sql` AND `)}
+      LIMIT ${window}) c
+    ORDER BY s, k`.compile(db);
 }
 
 /** Candidates a long query may test before its own trigrams are read instead (they were all too common). */
 export const CANDIDATE_WINDOW = 5_000;
 
 /**
- * Up to `cap` matches of a long query, found through its candidate trigrams; undefined when more than `window`
- * rows held them (they were all common), so the caller reads every trigram instead.
+ * Up to `cap` matches of a long query in `sort` order, found through its candidate trigrams; undefined when more
+ * than `window` rows held them (they were all common), so the caller reads every trigram instead.
  */
-export async function findCandidateMatchKeys(
+export async function findCandidateMatches(
   db: DbOrTx,
   search: PreparedSearch,
   cap: number,
-  status?: string,
-  window = CANDIDATE_WINDOW,
-): Promise<(string | number)[] | undefined> {
+  opts: { status?: string; sort?: InquirySort; window?: number } = {},
+): Promise<FoundMatch[] | undefined> {
   if (!search.candidates) return undefined;
-  const found = await db.executeQuery(buildCandidateKeysQuery(db, search, window, status));
-  const keys = found.rows.filter((r) => Boolean(r.ok)).map((r) => r.k);
-  return found.rows.length < window || keys.length >= cap ? keys.slice(0, cap) : undefined;
+  const window = opts.window ?? CANDIDATE_WINDOW;
+  const found = await db.executeQuery(buildCandidateKeysQuery(db, search, window, opts.status, opts.sort));
+  const matches = found.rows.filter((r) => Boolean(r.ok)).map(({ k, id, status }) => ({ k, id, status }));
+  return found.rows.length < window || matches.length >= cap ? matches.slice(0, cap) : undefined;
 }
 
 /** Up to `cap` matches of a search, through its candidates when it has them, else through every trigram. */
@@ -480,9 +500,8 @@ export async function findSearchMatchKeys(
   status?: string,
   window = CANDIDATE_WINDOW,
 ): Promise<(string | number)[]> {
-  return (
-    (await findCandidateMatchKeys(db, search, cap, status, window)) ?? findTrigramMatchKeys(db, search, cap, status)
-  );
+  const viaCandidates = await findCandidateMatches(db, search, cap, { status, window });
+  return viaCandidates?.map((m) => m.k) ?? findTrigramMatchKeys(db, search, cap, status);
 }
 
 /** Up to `cap` matches of a search through every trigram of it. */

@@ -26,7 +26,7 @@ import {
   countRanges,
   countScoped,
   countSearchMatchesByWalk,
-  findCandidateMatchKeys,
+  findCandidateMatches,
   findTrigramMatchKeys,
   findListVersion,
   findSortedMatches,
@@ -45,6 +45,7 @@ import {
   prepareSearch,
   softDeleteInquiry,
   updateInquiryRow,
+  type FoundMatch,
   type InquiryChanges,
   type InquiryEventRow,
   type InquiryRow,
@@ -273,6 +274,8 @@ interface SearchCount {
   matches: () => Promise<number>;
   /** Every match's key when n is within the limit (the page then sorts just these). */
   keys?: (string | number)[];
+  /** Every match in the list's sort order, when a long query's candidates found them within the limit. */
+  sorted?: FoundMatch[];
   /** Whether `matches` is in hand; when not, a choice that can do without it (a newest-first walk) should. */
   estimated: boolean;
 }
@@ -313,6 +316,7 @@ async function countSearch(
   status: string | undefined,
   inScope: number,
   statusCounts: readonly { status: string; n: number }[],
+  sort: InquiryListParams['sort'],
 ): Promise<SearchCount> {
   const cap = SEARCH_COUNT_LIMIT + 1;
   // A common search is capped whatever its exact count: when the floor says so, only the estimate (for choosing
@@ -323,11 +327,11 @@ async function countSearch(
   if (floor >= cap) return { n: cap, matches: later(floor), estimated: false };
   // A long query's first, middle and last trigram usually find its few matches at once (and make the sample
   // below needless); only when all three are common does it take the way of a common word.
-  const viaCandidates = await findCandidateMatchKeys(ctx.db, search, cap, status);
+  const viaCandidates = await findCandidateMatches(ctx.db, search, cap, { status, sort });
   if (viaCandidates) {
     const n = viaCandidates.length;
     return n < cap
-      ? { n, matches: known(n), keys: viaCandidates, estimated: true }
+      ? { n, matches: known(n), sorted: viaCandidates, estimated: true }
       : { n, matches: later(n), estimated: false };
   }
   let estimate = 0;
@@ -467,10 +471,15 @@ export async function listInquiries(
     inScope = params.status ? (counts.find((r) => r.status === params.status)?.n ?? 0) : unfiltered;
     total = inScope;
     if (search) {
-      const counted = await countSearch(ctx, search, params.status, inScope, counts);
+      const counted = await countSearch(ctx, search, params.status, inScope, counts, page.sort);
       capped = counted.n > SEARCH_COUNT_LIMIT;
       total = Math.min(counted.n, SEARCH_COUNT_LIMIT);
-      if (counted.keys) {
+      if (counted.sorted) {
+        // Every match is in hand, sorted: the page is a slice of them, and without a status they serve the
+        // search's other pages too.
+        cached = sortedMatches(version, counted.sorted);
+        if (!params.status) ctx.searchCache.set(key, cached);
+      } else if (counted.keys) {
         strategy = 'keys';
         page.keys = counted.keys;
         // Every match is in hand (no status narrowed them): sorting them once serves the other pages too.
@@ -531,6 +540,15 @@ export async function listInquiries(
   return { items: rows.map(toInquiry), total, capped, unfiltered };
 }
 
+/** Matches already in sort order, as the search cache keeps them. */
+function sortedMatches(version: number, rows: readonly { id: string; status: string }[]): SortedMatches {
+  return {
+    version,
+    ids: rows.map((r) => r.id),
+    statuses: Uint8Array.from(rows, (r) => statusCodeOf(r.status)),
+  };
+}
+
 /**
  * Reads every match of a search in `sort` order (or sorts the given keys) into the cache; undefined when there
  * are too many to keep, in which case the caller's own strategy finds the page.
@@ -546,11 +564,7 @@ async function buildCacheEntry(
   const max = ctx.searchCache.limits.maxEntryIds;
   const rows = await findSortedMatches(ctx.db, search, sort, max + 1, keys);
   if (rows.length > max) return undefined;
-  const entry: SortedMatches = {
-    version,
-    ids: rows.map((r) => r.id),
-    statuses: Uint8Array.from(rows, (r) => statusCodeOf(r.status)),
-  };
+  const entry = sortedMatches(version, rows);
   ctx.searchCache.set(key, entry);
   return entry;
 }

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type ColumnDataType } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { withStatementCache } from './sqlite-statement-cache';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -26,7 +27,11 @@ export function openSqlite(file: string): DbHandle {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite', file };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
+    engine: 'sqlite',
+    file,
+  };
 }
 
 export function openPostgres(connectionString: string): DbHandle {

@@ -6,6 +6,8 @@ import { migrateToLatest, migrateToNone, openDatabase } from '../db/connection';
 import { allMigrations } from '../db/migrations/index';
 import {
   countSearchMatches,
+  findListState,
+  findListVersion,
   findPageIds,
   findStatusCounts,
   insertInquiryRows,
@@ -36,6 +38,13 @@ describe.each(testEngines)('migration 004 on %s', (engine) => {
         { status: 'Booked', n: 1 },
         { status: 'New', n: 2 },
       ]);
+      // The list reads the same counters with the data version in one statement.
+      const state = await findListState(handle.db);
+      expect(state.version).toBe(await findListVersion(handle.db));
+      expect(state.counts.sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+        { status: 'Booked', n: 1 },
+        { status: 'New', n: 2 },
+      ]);
       const goa = await prepareSearch(handle.db, engine, 'goa');
       expect(await countSearchMatches(handle.db, goa, 100)).toBe(2);
       // The searchable text follows an edit made after the upgrade (the FTS5 triggers on SQLite, the expression index on PostgreSQL).
@@ -60,6 +69,7 @@ describe.each(testEngines)('migration 004 on %s', (engine) => {
       await migrateToLatest(handle);
       const counts = await sql<{ n: number }>`SELECT count(*) AS n FROM inquiry_status_counts`.execute(handle.db);
       expect(Number(counts.rows[0]!.n)).toBe(0);
+      expect(await findListState(handle.db)).toEqual({ version: await findListVersion(handle.db), counts: [] });
     } finally {
       await handle.db.destroy();
       await database.drop();

@@ -352,6 +352,18 @@ export async function findListVersion(db: DbOrTx): Promise<number> {
   return Number(row?.v ?? 0);
 }
 
+/** The data version and the visible inquiries per status (as findStatusCounts), in one statement. */
+export async function findListState(db: DbOrTx): Promise<{ version: number; counts: { status: string; n: number }[] }> {
+  const rows = await sql<{ v: number | string; status: string | null; n: number | string | null }>`
+    SELECT v.v AS v, c.status AS status, c.n AS n
+    FROM inquiry_list_version v LEFT JOIN inquiry_status_counts c ON c.n > 0
+    WHERE v.id = 1`.execute(db);
+  return {
+    version: Number(rows.rows[0]?.v ?? 0),
+    counts: rows.rows.flatMap((r) => (r.status === null ? [] : [{ status: r.status, n: Number(r.n) }])),
+  };
+}
+
 /**
  * Every visible match of a search (or of the given row keys) with its status, ascending in `sort` with id
  * breaking ties: up to `limit` rows, so the caller can tell a search too large to keep. Taken from the text

@@ -28,7 +28,7 @@ import {
   countSearchMatchesByWalk,
   findCandidateMatches,
   findTrigramMatchKeys,
-  findListVersion,
+  findListState,
   findSortedMatches,
   estimateSearchMatches,
   findWordStartTerms,
@@ -432,7 +432,9 @@ export async function listInquiries(
   // A back-office search already sorted at this data version needs neither the text index nor a sort. The
   // version is read before any match, so an entry built below can only be older than its version, never newer.
   const searchesAll = q !== '' && scope.kind === 'all';
-  const version = searchesAll ? await findListVersion(ctx.db) : 0;
+  // The back office's status counters and data version, in one read.
+  const state = scope.kind === 'all' ? await findListState(ctx.db) : undefined;
+  const version = searchesAll ? (state?.version ?? 0) : 0;
   const key = searchCacheKey(q, params.sort);
   let cached = searchesAll ? ctx.searchCache.get(key, version) : undefined;
   const search =
@@ -466,7 +468,7 @@ export async function listInquiries(
     unfiltered = await countScoped(ctx.db, scope);
     total = params.status || search ? await countScoped(ctx.db, scope, params.status, search) : unfiltered;
   } else {
-    const counts = await findStatusCounts(ctx.db);
+    const counts = state?.counts ?? [];
     unfiltered = counts.reduce((a, r) => a + r.n, 0);
     inScope = params.status ? (counts.find((r) => r.status === params.status)?.n ?? 0) : unfiltered;
     total = inScope;

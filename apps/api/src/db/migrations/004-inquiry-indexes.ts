@@ -35,8 +35,10 @@ export const SEARCH_FIELDS = [
   'staff_name',
 ] as const;
 const concat = (prefix: string) => `' ' || ${SEARCH_FIELDS.map((f) => `${prefix}${f}`).join(` || ' ' || `)} || ' '`;
+/** The searchable text as stored, case and all. */
+export const SEARCH_TEXT_EXPR = concat('');
 /** SQLite: FTS5's trigram tokenizer folds case itself; LIKE is ASCII case-insensitive. */
-export const SQLITE_SEARCH_EXPR = concat('');
+export const SQLITE_SEARCH_EXPR = SEARCH_TEXT_EXPR;
 /** PostgreSQL: lower() under the database's default collation (not the byte-wise "C" of the columns). */
 export const PG_SEARCH_EXPR = `lower((${concat('')}) COLLATE "default")`;
 

@@ -204,11 +204,14 @@ interface Cell {
 /**
  * Runs the LIKE baseline as PostgreSQL runs it by default, with parallel workers: the API's pool turns them off
  * (apps/api/src/db/dialect.ts), which suits its paged reads but would slow a full scan and flatter the ratio.
+ * Nor does the pool's 15 s statement timeout apply: a full scan while this machine's page cache is being taken
+ * back once ran past it and ended the run.
  */
 async function asPlainDatabase<T>(app: App, engine: Engine, run: (db: App['db']) => Promise<T>): Promise<T> {
   if (engine !== 'postgres') return run(app.db);
   return app.db.transaction().execute(async (trx) => {
     await sql`SET LOCAL max_parallel_workers_per_gather = 2`.execute(trx);
+    await sql`SET LOCAL statement_timeout = '10min'`.execute(trx);
     return run(trx);
   });
 }

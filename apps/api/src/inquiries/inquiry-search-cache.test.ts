@@ -22,9 +22,11 @@ describe('InquirySearchCache', () => {
     const cache = new InquirySearchCache();
     cache.set('k', entry(3, ['a', 'b']));
     expect(cache.get('k', 3)?.ids).toEqual(['a', 'b']);
+    expect(cache.has('k')).toBe(true);
     expect(cache.get('k', 4)).toBeUndefined();
     // The stale entry is gone, even for its own version.
     expect(cache.get('k', 3)).toBeUndefined();
+    expect(cache.has('k')).toBe(false);
     expect(cache.count).toBe(0);
   });
 

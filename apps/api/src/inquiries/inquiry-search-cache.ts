@@ -53,6 +53,11 @@ export class InquirySearchCache {
     return entry;
   }
 
+  /** Whether an entry for `key` is held, at any version (it may be stale). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   set(key: string, entry: SortedMatches): void {
     if (entry.ids.length > this.limits.maxEntryIds) return;
     const old = this.entries.get(key);

@@ -322,7 +322,7 @@ function readFloorRanges(ctx: InquiryContext, lower: string, status: string | un
 /**
  * PostgreSQL: the floor's ranges read on a second connection while the first reads the counters and the data
  * version (which decide whether the floor is needed at all): 0.4-1.3 ms off a first search, for a statement
- * wasted when the search is already cached. SQLite runs one statement at a time, so it reads the floor when
+ * wasted when the cache turns out to hold the search at this version after all. SQLite runs one statement at a time, so it reads the floor when
  * it is needed.
  */
 function readFloorEarly(ctx: InquiryContext, q: string, status: string | undefined): FloorRead | undefined {
@@ -457,11 +457,12 @@ export async function listInquiries(
   // A back-office search already sorted at this data version needs neither the text index nor a sort. The
   // version is read before any match, so an entry built below can only be older than its version, never newer.
   const searchesAll = q !== '' && scope.kind === 'all';
-  const earlyFloor = searchesAll ? readFloorEarly(ctx, q, params.status) : undefined;
+  const key = searchCacheKey(q, params.sort);
+  // A search held in the cache (paging through it) is most likely still fresh and needs no floor.
+  const earlyFloor = searchesAll && !ctx.searchCache.has(key) ? readFloorEarly(ctx, q, params.status) : undefined;
   // The back office's status counters and data version, in one read.
   const state = scope.kind === 'all' ? await findListState(ctx.db) : undefined;
   const version = searchesAll ? (state?.version ?? 0) : 0;
-  const key = searchCacheKey(q, params.sort);
   let cached = searchesAll ? ctx.searchCache.get(key, version) : undefined;
   const search =
     q === '' || cached

@@ -26,7 +26,7 @@ describe.runIf(testEngines.includes('postgres'))('the PostgreSQL pool', () => {
 });
 
 describe('the SQLite database', () => {
-  it('runs in WAL mode with full sync, foreign keys, a busy timeout and a 64 MiB page cache', async () => {
+  it('runs in WAL mode with full sync, foreign keys, a busy timeout and a 16 MiB page cache', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-dialect-'));
     const { db } = openSqlite(path.join(dir, 'test.db'));
     try {

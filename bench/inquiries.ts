@@ -608,7 +608,7 @@ const HOW = `### How the list stays fast (migration 004)
 - **Few statements, cheaply run.** A page's ids and their rows are one statement; a long query's candidates come
   back in the list's order with their statuses; the counters and the data version are one read, and PostgreSQL
   reads a search's floor alongside them on a second connection. SQLite keeps its 200 most recent prepared
-  statements (\`db/sqlite-statement-cache.ts\`) and 64 MiB of pages in the process. PostgreSQL tests the rows it
+  statements (\`db/sqlite-statement-cache.ts\`) and 16 MiB of pages in the process. PostgreSQL tests the rows it
   walks or samples with a byte-wise lower() when they are ASCII alone, the default collation's lower() otherwise.
 
 ### Where the budget is met, where not, and why
@@ -640,9 +640,9 @@ alternated, since single runs here move by half; bench/results/notes.md has the 
   of 50 parameters cost PostgreSQL a round trip and a plan: about 0.8 ms a page, searched or not.
 - *A long query's candidates come back sorted* with their ids and statuses, so its few matches need no second
   read: a full name 7.3 → 5.9 ms on SQLite and 11 → 9 ms on PostgreSQL.
-- *SQLite's statements kept prepared* (Kysely prepared each one anew: 0.1–0.3 ms a request) and *64 MiB of its
-  pages kept in the process* instead of 2 MiB (a full name 7–9 → 5.5–6 ms); the status counters and the data
-  version read together.
+- *SQLite's statements kept prepared* (Kysely prepared each one anew: 0.1–0.3 ms a request) and *16 MiB of its
+  pages kept in the process* instead of 2 MiB (a full name 8–11 → 6.5–7 ms on a slow hour); the status counters
+  and the data version read together.
 - *PostgreSQL lowers walked ASCII rows byte-wise* (the default collation's lower() was a third of a walk), and
   *reads a search's floor on a second connection* while the first reads the counters.
 - *How the benchmark times it*: the API's searches before the LIKE baseline's full scans, which had left SQLite's
@@ -651,15 +651,16 @@ alternated, since single runs here move by half; bench/results/notes.md has the 
   (cold, it took twice as long); the median of nine; the count column counting through the index as the API does.
 
 Indexed search against \`LIKE '%q%'\` (DESIGN §8 asks ≥ 100×), as the API answers it after a write, in the run
-above: SQLite 91–279× and PostgreSQL 85–245×. In the two runs with today's code (the second with SQLite's larger
-page cache), **held in both**: every search on SQLite but a full name, and on PostgreSQL a full name, an e-mail,
-phone digits, \`booked\` and a single letter. **Held in one**: a staff first name (87–144×) and two letters (88–101×)
-on PostgreSQL. **Held in neither**: a full name on SQLite (78–91×) and a destination on PostgreSQL (85–93×).
+above: SQLite 125–269× and PostgreSQL 78–223×. Over the night's last three runs (the same search code; SQLite's
+page cache 2, 64 and 16 MiB): on SQLite every search but a full name held it in all three, and a full name in the
+last (78–125×, its LIKE side taking 646–872 ms); on PostgreSQL a full name, an e-mail, phone digits, \`booked\` and
+a single letter held it in all three, a staff first name (85–144×) and two letters (88–125×) in some, and **a
+destination in none (78–93×)**.
 What is left in them: a full name reads three doclists (about 1.8 ms) and joins, tests and sorts its 314 matches
-(about 1 ms), then reads 50 rows: 4.8–5 ms in a process of its own, 7–8 ms in the benchmark's, whose heap holds
-400 MB of cache entries from the list pass. PostgreSQL's first page of \`nepal\` walks 2,109 of the newest rows
-(2.1–2.7 ms), after the floor's one statement (1.3–1.8 ms as seen from Node, 0.5 ms of it planning ten index
-ranges), and each statement costs a round trip of 0.3–0.5 ms here (authentication, counters, floor, page). The
+(about 1 ms), then reads 50 rows: 4.8–5 ms in a process of its own on a quiet hour, 7 ms inside the benchmark's runs.
+PostgreSQL's first page of \`nepal\` walks 2,109 of the newest rows (2.1–2.7 ms), after the floor's one statement
+(1.3–1.8 ms as seen from Node, 0.5 ms of it planning seven index ranges), and each statement costs a round trip of
+0.3–0.5 ms here (authentication, counters, floor, page). The
 count alone, every match counted, stays bounded near n/m (1–20× for a word in a tenth to a third of the table):
 counting m matches through an index reads m entries, which is why the API caps the total at
 ${fmt(SEARCH_COUNT_LIMIT)}.
@@ -668,8 +669,8 @@ Every cell of the list tables above is within budget on both engines. This machi
 minute (the host's DAMON reclaim: \`pageout\` for regions untouched over twelve 5-second intervals), so a page of
 the database not read lately comes from disk: the benchmark warms every page without a search first (the first
 cells measured 57–158 ms of disk reads without it), cells that walk a name index read the table in name order,
-which that loss hurts most (SQLite's \`nepal\` by customer: 11 ms here, 17–18 ms in earlier runs), and the
-200-row pages, run last, gave p95 23–196 ms across the night's runs (12–15 ms in the evening's).
+which that loss hurts most (SQLite's \`nepal\` by customer: 8.4 ms here, 11–18 ms in earlier runs), and the
+200-row pages, run last, gave p95 23 ms to 1.2 s across the night's runs (12–15 ms in the evening's).
 
 Reported, not held to 20 ms:
 - *The first request that builds an entry for a very common word* (the *max* column: 0.4–0.6 s for \`booked\`,

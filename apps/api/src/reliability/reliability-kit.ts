@@ -184,10 +184,16 @@ export interface WriteStream {
   acknowledged: Set<number>;
   /** Requests that got no 2xx (refused, 503, connection dropped): not promised, so not counted as lost. */
   unacknowledged: number;
-  /** Statuses seen, with counts. */
+  /** Statuses seen, with counts ('503 while closing' for Fastify's refusal of a request reaching a closing server). */
   statuses: Map<string, number>;
   stop(): Promise<void>;
 }
+
+/**
+ * What Fastify answers a request that reaches a closing server (return503OnClosing) without running it: a request
+ * written on a keep-alive connection just as the close began, before its client read `Connection: close`.
+ */
+const CLOSING_ANSWER = '{"error":"Service Unavailable","message":"Service Unavailable","statusCode":503}';
 
 /** The e-mail each inquiry of a stream carries, so it can be found after the crash whatever the response holds. */
 export const streamEmail = (tag: string, seq: number) => `durability-${tag}-${seq}@example.com`;
@@ -218,8 +224,8 @@ export function streamInquiries(baseUrl: () => string, tag: string, concurrency 
           }),
           signal: AbortSignal.timeout(10_000),
         });
-        await res.arrayBuffer();
-        note(String(res.status));
+        const text = await res.text();
+        note(res.status === 503 && text === CLOSING_ANSWER ? '503 while closing' : String(res.status));
         if (res.ok) acknowledged.add(n);
         else unacknowledged++;
       } catch (err) {

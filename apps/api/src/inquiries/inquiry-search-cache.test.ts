@@ -48,6 +48,23 @@ describe('InquirySearchCache', () => {
     expect(cache.count).toBe(2);
   });
 
+  it('remembers how each search counted, per status filter, up to its limit', () => {
+    const cache = new InquirySearchCache({ maxCountedSearches: 2 });
+    cache.noteCount('Nepal', undefined, 'common');
+    cache.noteCount('nepal', 'Booked', 'rare');
+    expect(cache.countedAs('NEPAL', undefined)).toBe('common');
+    expect(cache.countedAs('nepal', 'Booked')).toBe('rare');
+    expect(cache.countedAs('nepal', 'New')).toBeUndefined();
+    // Noting again makes it the most recently used; the least recently used goes past the limit.
+    cache.noteCount('nepal', undefined, 'common');
+    cache.noteCount('goa', undefined, 'rare');
+    expect(cache.countedAs('nepal', 'Booked')).toBeUndefined();
+    expect(cache.countedAs('nepal', undefined)).toBe('common');
+    // Undefined forgets.
+    cache.noteCount('goa', undefined, undefined);
+    expect(cache.countedAs('goa', undefined)).toBeUndefined();
+  });
+
   it('pages in either order, narrowed to a status, and counts the matches', () => {
     const e = entry(1, ['a', 'b', 'c', 'd', 'e'], [0, 1, 0, 1, 0]);
     expect(pageOfMatches(e, { order: 'asc', offset: 1, limit: 2 })).toEqual({ ids: ['b', 'c'], total: 5 });
@@ -233,4 +250,89 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
     expect(await answer(small, p)).toEqual(await answer(never, p));
     expect(small.searchCache.count).toBe(0);
   });
+});
+
+// A search remembered as common has its first page walked before its floor confirms it; one remembered as rare
+// is counted without its floor. Wrong guesses (a word that became rare, or common) must change no answer.
+describe.each(testEngines)('remembering how searches counted on %s', (engine) => {
+  let t: TestApp;
+  const staff: AuthUser = {
+    id: '00000000-0000-7000-8000-00000000000b',
+    name: 'Staff',
+    email: 's2@x.test',
+    role: 'Staff',
+  };
+  // Never an entry kept, so every answer is counted and found by the queries.
+  const noEntries = { maxIds: 0, maxEntryIds: -1, minRowsToBuild: 0 };
+  let context: (cache: InquirySearchCache) => InquiryContext;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    // 'nepal' is common (its destination's rows alone reach the count limit), with or without the status Booked;
+    // the rest are rare.
+    await insertRows(
+      t,
+      Array.from({ length: 2 * SEARCH_COUNT_LIMIT + 600 }, (_, i) =>
+        row({
+          customer_name: ['Ritu Nair', 'Kabir Sen', 'Nepal Singh'][i % 3]!,
+          location: i % 8 === 7 ? 'Goa' : 'Nepal',
+          status: i % 2 === 0 ? 'Booked' : INQUIRY_STATUSES[i % INQUIRY_STATUSES.length]!,
+          deleted_at: i % 41 === 7 ? Date.UTC(2024, 6, 1) : null,
+        }),
+      ),
+    );
+    context = (searchCache) => ({ db: t.app.db, engine, searchCache });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const answer = async (ctx: InquiryContext, p: InquiryListParams) => {
+    const r = await listInquiries(ctx, staff, p);
+    return { ids: r.items.map((i) => i._id), total: r.total, capped: r.capped };
+  };
+  const params = (
+    q: string,
+    status: string | undefined,
+    page: number,
+    sort: InquiryListParams['sort'],
+    order: InquiryListParams['order'] = 'desc',
+  ) => ({ q, status, page, pageSize: 50, sort, order }) as InquiryListParams;
+
+  it('learns which searches are common and which rare', async () => {
+    const cache = new InquirySearchCache(noEntries);
+    await answer(context(cache), params('nepal', undefined, 1, 'createdAt'));
+    await answer(context(cache), params('goa', undefined, 1, 'createdAt'));
+    await answer(context(cache), params('ritu', 'Booked', 1, 'createdAt'));
+    await answer(context(cache), params('nepal', 'Booked', 1, 'createdAt'));
+    expect(cache.countedAs('nepal', undefined)).toBe('common');
+    expect(cache.countedAs('nepal', 'Booked')).toBe('common');
+    expect(cache.countedAs('goa', undefined)).toBe('rare');
+    expect(cache.countedAs('ritu', 'Booked')).toBe('rare');
+  });
+
+  it('answers the same whatever it remembers, right or wrong', async () => {
+    for (const q of ['nepal', 'goa', 'ritu nair', 'sen']) {
+      for (const status of [undefined, 'Booked']) {
+        for (const [sort, order] of [
+          ['createdAt', 'desc'],
+          ['createdAt', 'asc'],
+          ['customer', 'desc'],
+        ] as const) {
+          for (const page of [1, 4, 9]) {
+            const p = params(q, status, page, sort, order);
+            const fresh = await answer(context(new InquirySearchCache({ ...noEntries, maxCountedSearches: 0 })), p);
+            for (const how of ['common', 'rare'] as const) {
+              const misled = new InquirySearchCache(noEntries);
+              misled.noteCount(q, status, how);
+              expect(
+                await answer(context(misled), p),
+                `${q} ${status ?? ''} ${sort} ${order} ${page} as ${how}`,
+              ).toEqual(fresh);
+            }
+          }
+        }
+      }
+    }
+  }, 30_000);
 });

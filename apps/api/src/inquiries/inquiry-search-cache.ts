@@ -18,12 +18,15 @@ export interface SearchCacheLimits {
   maxEntryIds: number;
   /** A miss builds an entry only when the page would otherwise cost reading at least this many rows. */
   minRowsToBuild: number;
+  /** Searches whose way of counting is remembered (a few dozen bytes each). */
+  maxCountedSearches: number;
 }
 
 export const DEFAULT_SEARCH_CACHE_LIMITS: SearchCacheLimits = {
   maxIds: 800_000,
   maxEntryIds: 400_000,
   minRowsToBuild: 4_000,
+  maxCountedSearches: 1_000,
 };
 
 const NO_STATUS = 255;
@@ -32,13 +35,24 @@ const STATUS_CODE = new Map<string, number>(INQUIRY_STATUSES.map((s, i) => [s, i
 export const statusCodeOf = (status: string) => STATUS_CODE.get(status) ?? NO_STATUS;
 
 export const searchCacheKey = (q: string, sort: InquirySort) => `${sort}\u0000${q.toLowerCase()}`;
+const countedKey = (q: string, status: string | undefined) => `${status ?? ''}\u0000${q.toLowerCase()}`;
+
+/**
+ * How a search counted: `common` when its floor (or its candidates) showed it capped without reading its matches,
+ * `rare` when it had fewer matches than the count limit.
+ */
+export type SearchCommonness = 'common' | 'rare';
 
 export class InquirySearchCache {
   // A Map keeps insertion order: re-inserting on each hit makes its first key the least recently used.
   private readonly entries = new Map<string, SortedMatches>();
   private size = 0;
 
-  constructor(readonly limits: SearchCacheLimits = DEFAULT_SEARCH_CACHE_LIMITS) {}
+  readonly limits: SearchCacheLimits;
+
+  constructor(limits: Partial<SearchCacheLimits> = {}) {
+    this.limits = { ...DEFAULT_SEARCH_CACHE_LIMITS, ...limits };
+  }
 
   /** The entry for `key` when it was read at `version`; a stale one is dropped. */
   get(key: string, version: number): SortedMatches | undefined {
@@ -99,6 +113,28 @@ export class InquirySearchCache {
       if (this.wordStarts.get(prefix)?.terms === terms) this.wordStarts.delete(prefix);
     });
     return terms;
+  }
+
+  // How each recent search (with its status filter) counted last time; a word common or rare at one write is
+  // almost always so at the next. A Map in least recently used order, as `entries`.
+  private readonly counted = new Map<string, SearchCommonness>();
+
+  /**
+   * Remembers how a search counted (undefined forgets it), so that its next count, after a write, can take the
+   * likely way at once (inquiry.service.ts): a common search's page started before its floor confirms it, a rare
+   * search's floor not read at all. Either guess, when wrong, costs time and never changes an answer.
+   */
+  noteCount(q: string, status: string | undefined, how: SearchCommonness | undefined): void {
+    const key = countedKey(q, status);
+    this.counted.delete(key);
+    if (how === undefined) return;
+    this.counted.set(key, how);
+    if (this.counted.size > this.limits.maxCountedSearches) this.counted.delete(this.counted.keys().next().value!);
+  }
+
+  /** How a search counted last time, if it is remembered. */
+  countedAs(q: string, status: string | undefined): SearchCommonness | undefined {
+    return this.counted.get(countedKey(q, status));
   }
 
   /** Entries held, for tests. */

@@ -1,4 +1,5 @@
-// Migration 004 on a database that already holds inquiries (an upgrade), and its way down and up again.
+// Migration 004 on a database that already holds inquiries (an upgrade), and its way down and up again;
+// migration 006's data version that moves on by the rows a write changed.
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../test/helper';
@@ -70,6 +71,42 @@ describe.each(testEngines)('migration 004 on %s', (engine) => {
       const counts = await sql<{ n: number }>`SELECT count(*) AS n FROM inquiry_status_counts`.execute(handle.db);
       expect(Number(counts.rows[0]!.n)).toBe(0);
       expect(await findListState(handle.db)).toEqual({ version: await findListVersion(handle.db), counts: [] });
+    } finally {
+      await handle.db.destroy();
+      await database.drop();
+    }
+  });
+});
+
+describe.each(testEngines)('the data version on %s (migration 006)', (engine) => {
+  it('moves on by at least the rows each write changed', async () => {
+    const database = await createTestDatabase(engine);
+    const handle = openDatabase({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl });
+    try {
+      await migrateToLatest(handle);
+      const db = handle.db;
+      const step = async (write: () => Promise<unknown>) => {
+        const before = await findListVersion(db);
+        await write();
+        return (await findListVersion(db)) - before;
+      };
+      const rows = [row(), row(), row({ location: 'Manali' })];
+      expect(await step(() => insertInquiryRows(db, rows))).toBeGreaterThanOrEqual(3);
+      expect(await step(() => sql`UPDATE inquiries SET location = 'Ziro' WHERE location = 'Goa'`.execute(db))).toBe(2);
+      expect(await step(() => sql`UPDATE inquiries SET kids = 1 WHERE id = ${rows[2]!.id}`.execute(db))).toBe(1);
+      expect(await step(() => sql`DELETE FROM inquiries`.execute(db))).toBeGreaterThanOrEqual(3);
+      if (engine === 'postgres') {
+        // TRUNCATE takes every row, however many: the version jumps past any floor.
+        await insertInquiryRows(db, [row()]);
+        expect(await step(() => sql`TRUNCATE inquiries CASCADE`.execute(db))).toBeGreaterThan(1e9);
+      }
+
+      // Down to 005 and up again: still by rows.
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => allMigrations(engine) } });
+      expect((await migrator.migrateTo('005-inquiry-list-version')).error).toBeUndefined();
+      expect(await step(() => insertInquiryRows(db, [row(), row()]))).toBeGreaterThanOrEqual(1);
+      await migrateToLatest(handle);
+      expect(await step(() => insertInquiryRows(db, [row(), row()]))).toBeGreaterThanOrEqual(2);
     } finally {
       await handle.db.destroy();
       await database.drop();

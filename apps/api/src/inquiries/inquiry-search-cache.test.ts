@@ -8,7 +8,7 @@ import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import type { AuthUser } from '../plugins/access';
 import { findListVersion } from './inquiry.repository';
 import { listInquiries, type InquiryContext } from './inquiry.service';
-import { InquirySearchCache, pageOfMatches, searchCacheKey, type SortedMatches } from './inquiry-search-cache';
+import { InquirySearchCache, floorAt, pageOfMatches, searchCacheKey, type SortedMatches } from './inquiry-search-cache';
 import { insertRows, row } from './inquiry-test-kit';
 
 const entry = (version: number, ids: string[], statuses: number[] = ids.map(() => 0)): SortedMatches => ({
@@ -52,17 +52,35 @@ describe('InquirySearchCache', () => {
     const cache = new InquirySearchCache({ maxCountedSearches: 2 });
     cache.noteCount('Nepal', undefined, 'common');
     cache.noteCount('nepal', 'Booked', 'rare');
-    expect(cache.countedAs('NEPAL', undefined)).toBe('common');
-    expect(cache.countedAs('nepal', 'Booked')).toBe('rare');
+    expect(cache.countedAs('NEPAL', undefined)?.how).toBe('common');
+    expect(cache.countedAs('nepal', 'Booked')?.how).toBe('rare');
     expect(cache.countedAs('nepal', 'New')).toBeUndefined();
     // Noting again makes it the most recently used; the least recently used goes past the limit.
     cache.noteCount('nepal', undefined, 'common');
     cache.noteCount('goa', undefined, 'rare');
     expect(cache.countedAs('nepal', 'Booked')).toBeUndefined();
-    expect(cache.countedAs('nepal', undefined)).toBe('common');
+    expect(cache.countedAs('nepal', undefined)?.how).toBe('common');
     // Undefined forgets.
     cache.noteCount('goa', undefined, undefined);
     expect(cache.countedAs('goa', undefined)).toBeUndefined();
+  });
+
+  it('keeps a floor with its version, less a match per version since', () => {
+    const cache = new InquirySearchCache();
+    cache.noteCount('nepal', undefined, 'common');
+    cache.noteFloor('nepal', undefined, { version: 10, n: 2000 });
+    const memo = cache.countedAs('nepal', undefined);
+    expect(memo).toEqual({ how: 'common', floor: { version: 10, n: 2000 } });
+    expect(floorAt(memo, 10)).toBe(2000);
+    expect(floorAt(memo, 250)).toBe(1760);
+    // Read before the floor was: not known.
+    expect(floorAt(memo, 9)).toBeUndefined();
+    expect(floorAt(undefined, 10)).toBeUndefined();
+    // Noting how it counted keeps the floor; forgetting drops both.
+    cache.noteCount('nepal', undefined, 'common');
+    expect(cache.countedAs('nepal', undefined)?.floor).toEqual({ version: 10, n: 2000 });
+    cache.noteCount('nepal', undefined, undefined);
+    expect(cache.countedAs('nepal', undefined)).toBeUndefined();
   });
 
   it('pages in either order, narrowed to a status, and counts the matches', () => {
@@ -305,10 +323,14 @@ describe.each(testEngines)('remembering how searches counted on %s', (engine) =>
     await answer(context(cache), params('goa', undefined, 1, 'createdAt'));
     await answer(context(cache), params('ritu', 'Booked', 1, 'createdAt'));
     await answer(context(cache), params('nepal', 'Booked', 1, 'createdAt'));
-    expect(cache.countedAs('nepal', undefined)).toBe('common');
-    expect(cache.countedAs('nepal', 'Booked')).toBe('common');
-    expect(cache.countedAs('goa', undefined)).toBe('rare');
-    expect(cache.countedAs('ritu', 'Booked')).toBe('rare');
+    expect(cache.countedAs('nepal', undefined)?.how).toBe('common');
+    expect(cache.countedAs('nepal', 'Booked')?.how).toBe('common');
+    expect(cache.countedAs('goa', undefined)?.how).toBe('rare');
+    expect(cache.countedAs('ritu', 'Booked')?.how).toBe('rare');
+    // The common one's floor, counted past the limit, with the version it was read at.
+    const floor = cache.countedAs('nepal', undefined)?.floor;
+    expect(floor?.n).toBeGreaterThan(SEARCH_COUNT_LIMIT);
+    expect(floor?.version).toBe(await findListVersion(t.app.db));
   });
 
   it('answers the same whatever it remembers, right or wrong', async () => {
@@ -335,4 +357,19 @@ describe.each(testEngines)('remembering how searches counted on %s', (engine) =>
       }
     }
   }, 30_000);
+
+  // Last: it changes the data.
+  it('no longer takes a remembered floor for known once one write has changed enough rows', async () => {
+    const cache = new InquirySearchCache(noEntries);
+    const p = params('nepal', undefined, 1, 'createdAt');
+    expect((await answer(context(cache), p)).capped).toBe(true);
+    expect(cache.countedAs('nepal', undefined)?.floor?.n).toBeGreaterThan(SEARCH_COUNT_LIMIT);
+    // One statement takes all but 300 matches away.
+    await sql`UPDATE inquiries SET location = 'Goa', customer_name = 'Ritu Nair'
+      WHERE id NOT IN (SELECT id FROM inquiries WHERE location = 'Nepal' ORDER BY id LIMIT 300)`.execute(t.app.db);
+    const after = await answer(context(cache), p);
+    expect(after).toEqual(await answer(context(new InquirySearchCache(noEntries)), p));
+    expect(after.capped).toBe(false);
+    expect(after.total).toBeLessThanOrEqual(300);
+  });
 });

@@ -43,6 +43,27 @@ const countedKey = (q: string, status: string | undefined) => `${status ?? ''}\u
  */
 export type SearchCommonness = 'common' | 'rare';
 
+/** A search's floor (matches known without reading them) as read at a data version. */
+export interface KnownFloor {
+  version: number;
+  n: number;
+}
+
+export interface CountMemo {
+  how?: SearchCommonness;
+  floor?: KnownFloor;
+}
+
+/**
+ * A floor read at one data version, still a floor at `version`: every version step changes at most one row
+ * (migration 006), and a row changed takes at most one match away.
+ */
+export function floorAt(memo: CountMemo | undefined, version: number): number | undefined {
+  const floor = memo?.floor;
+  if (!floor || version < floor.version) return undefined;
+  return floor.n - (version - floor.version);
+}
+
 export class InquirySearchCache {
   // A Map keeps insertion order: re-inserting on each hit makes its first key the least recently used.
   private readonly entries = new Map<string, SortedMatches>();
@@ -115,25 +136,35 @@ export class InquirySearchCache {
     return terms;
   }
 
-  // How each recent search (with its status filter) counted last time; a word common or rare at one write is
-  // almost always so at the next. A Map in least recently used order, as `entries`.
-  private readonly counted = new Map<string, SearchCommonness>();
+  // What is known of how each recent search (with its status filter) counts; a word common or rare at one
+  // write is almost always so at the next. A Map in least recently used order, as `entries`.
+  private readonly counted = new Map<string, CountMemo>();
 
-  /**
-   * Remembers how a search counted (undefined forgets it), so that its next count, after a write, can take the
-   * likely way at once (inquiry.service.ts): a common search's page started before its floor confirms it, a rare
-   * search's floor not read at all. Either guess, when wrong, costs time and never changes an answer.
-   */
-  noteCount(q: string, status: string | undefined, how: SearchCommonness | undefined): void {
-    const key = countedKey(q, status);
+  private remember(key: string, memo: CountMemo): void {
     this.counted.delete(key);
-    if (how === undefined) return;
-    this.counted.set(key, how);
+    this.counted.set(key, memo);
     if (this.counted.size > this.limits.maxCountedSearches) this.counted.delete(this.counted.keys().next().value!);
   }
 
-  /** How a search counted last time, if it is remembered. */
-  countedAs(q: string, status: string | undefined): SearchCommonness | undefined {
+  /**
+   * Remembers how a search counted (undefined forgets it, with its floor), so that its next count, after a write,
+   * can take the likely way at once (inquiry.service.ts): a common search's page started before its floor is
+   * known, a rare search's floor not read at all. Either guess, when wrong, costs time and never changes an answer.
+   */
+  noteCount(q: string, status: string | undefined, how: SearchCommonness | undefined): void {
+    const key = countedKey(q, status);
+    if (how === undefined) this.counted.delete(key);
+    else this.remember(key, { ...this.counted.get(key), how });
+  }
+
+  /** Remembers a search's floor: at least `n` matches at data version `version`. */
+  noteFloor(q: string, status: string | undefined, floor: KnownFloor): void {
+    const key = countedKey(q, status);
+    this.remember(key, { ...this.counted.get(key), floor });
+  }
+
+  /** What is known of how a search counts, if it is remembered. */
+  countedAs(q: string, status: string | undefined): CountMemo | undefined {
     return this.counted.get(countedKey(q, status));
   }
 

@@ -567,20 +567,26 @@ export function buildRangeCountsQuery(
       SELECT 1 FROM inquiries ${index} WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``}
         AND ${raw(column)} >= ${prefix} AND ${raw(column)} < ${prefix + TOP} LIMIT ${cap}) m) AS n`;
   });
-  return sql<{ r: number; n: number | string }>`${sql.join(counts, sql` UNION ALL `)}`.compile(db);
+  // The data version in the same statement, so in the same snapshot as the counts (inquiry-search-cache.ts, floorAt).
+  const version = sql`SELECT ${VERSION_ROW} AS r, v AS n FROM inquiry_list_version WHERE id = 1`;
+  return sql<{ r: number; n: number | string }>`${sql.join([...counts, version], sql` UNION ALL `)}`.compile(db);
 }
 
+/** The row of buildRangeCountsQuery that holds the data version. */
+const VERSION_ROW = -1;
+
+/** Each range's rows counted up to `cap`, and the data version they were counted at. */
 export async function countRanges(
   db: DbOrTx,
   engine: Engine,
   ranges: readonly FloorRange[],
   cap: number,
   status?: string,
-) {
-  if (ranges.length === 0) return [];
+): Promise<{ version?: number; ranges: (FloorRange & { n: number })[] }> {
+  if (ranges.length === 0) return { ranges: [] };
   const result = await db.executeQuery(buildRangeCountsQuery(db, engine, ranges, cap, status));
   const n = new Map(result.rows.map((row) => [Number(row.r), Number(row.n)]));
-  return ranges.map((range, i) => ({ ...range, n: n.get(i) ?? 0 }));
+  return { version: n.get(VERSION_ROW), ranges: ranges.map((range, i) => ({ ...range, n: n.get(i) ?? 0 })) };
 }
 
 /**

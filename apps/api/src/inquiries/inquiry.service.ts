@@ -55,6 +55,7 @@ import {
   type PreparedSearch,
 } from './inquiry.repository';
 import {
+  floorAt,
   pageOfMatches,
   searchCacheKey,
   statusCodeOf,
@@ -289,24 +290,38 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
 /** An estimate already in hand. */
 const known = (matches: number) => () => Promise.resolve(matches);
 
+/** How the floor is had: `early` when already asked for, `known` from an earlier read, none when `skip`. */
+interface FloorWay {
+  early?: FloorRead;
+  /** A floor read at an earlier data version, less the rows changed since (floorAt). */
+  known?: number;
+  /** The search was rare when last counted: a floor could not shortcut it. */
+  skip: boolean;
+}
+
 /**
  * Matches known without reading them (inquiry-search-floor.ts): every row of a status whose name matches (from
  * its counter), else the most rows of one field whose values start with the query (index ranges, each read up to
- * the cap; `early` when already asked for; not read when `skip`, the search being rare). 0 when neither applies.
+ * the cap and remembered with their data version). 0 when neither applies.
  */
 async function searchFloor(
   ctx: InquiryContext,
   search: PreparedSearch,
   status: string | undefined,
   statusCounts: readonly { status: string; n: number }[],
-  read: { early?: FloorRead; skip: boolean },
+  way: FloorWay,
 ): Promise<number> {
   const byStatus = statusCounts
     .filter((r) => (status === undefined || r.status === status) && valueMatches(r.status, search.lower))
     .reduce((a, r) => a + r.n, 0);
-  if (byStatus >= COUNT_CAP || read.skip) return byStatus;
-  const ranges = await (read.early ?? readFloorRanges(ctx, search.lower, status));
-  return Math.max(byStatus, floorOfRanges(ranges));
+  if (byStatus >= COUNT_CAP || way.skip) return byStatus;
+  if (way.known !== undefined && way.known >= COUNT_CAP) return Math.max(byStatus, way.known);
+  const counted = await (way.early ?? readFloorRanges(ctx, search.lower, status));
+  const floor = floorOfRanges(counted.ranges);
+  if (counted.version !== undefined) {
+    ctx.searchCache.noteFloor(search.lower, status, { version: counted.version, n: floor });
+  }
+  return Math.max(byStatus, floor);
 }
 
 /** Counts past this are not shown (X-Total-Count stops at SEARCH_COUNT_LIMIT); reaching it means capped. */
@@ -314,9 +329,15 @@ const COUNT_CAP = SEARCH_COUNT_LIMIT + 1;
 
 type FloorRead = ReturnType<typeof countRanges>;
 
-/** The index ranges of a search's floor, counted up to the cap. */
+/**
+ * A floor is counted this far past the cap, so that once read it is known to reach the cap until as many rows
+ * have changed (at 1 µs an index entry, 1 ms more for a search that reaches it).
+ */
+const FLOOR_SLACK = 1_000;
+
+/** The index ranges of a search's floor, counted up to the cap and its slack. */
 function readFloorRanges(ctx: InquiryContext, lower: string, status: string | undefined): FloorRead {
-  return countRanges(ctx.db, ctx.engine, floorRanges(lower), COUNT_CAP, status);
+  return countRanges(ctx.db, ctx.engine, floorRanges(lower), COUNT_CAP + FLOOR_SLACK, status);
 }
 
 /**
@@ -341,12 +362,12 @@ async function countSearch(
   inScope: number,
   statusCounts: readonly { status: string; n: number }[],
   sort: InquiryListParams['sort'],
-  floorRead: { early?: FloorRead; skip: boolean },
+  floorWay: FloorWay,
 ): Promise<SearchCount> {
   const cap = COUNT_CAP;
   // A common search is capped whatever its exact count: when the floor says so, only the estimate (for choosing
   // how to find the page) is left to read, and only if that choice needs it.
-  const floor = await searchFloor(ctx, search, status, statusCounts, floorRead);
+  const floor = await searchFloor(ctx, search, status, statusCounts, floorWay);
   const all = statusCounts.reduce((a, r) => a + r.n, 0);
   const later = (atLeast: number) => once(() => estimateAllMatches(ctx, search, status, inScope, all, atLeast));
   if (floor >= cap) return { n: cap, matches: later(floor), estimated: false };
@@ -448,9 +469,10 @@ function quickWalk(
 }
 
 /**
- * PostgreSQL: a quick walk's page, started alongside the floor for a search that was common the last time it was
- * counted, so that the walk (2-3 ms at a million rows) no longer waits for the floor (1-1.5 ms) to confirm it. Used
- * only when the count again chooses a quick walk with the same page; otherwise it cost one walk of the newest rows.
+ * PostgreSQL: a quick walk's page, started with the counters' read for a search that was common the last time it
+ * was counted, so that the walk (2-3 ms at a million rows) waits neither for them nor for the floor (1-1.5 ms when
+ * it must be read). Used only when the count again chooses a quick walk with the same page; otherwise it cost one
+ * walk of the newest rows.
  */
 function walkEarly(ctx: InquiryContext, q: string, page: Omit<PageQuery, 'search'>): Promise<InquiryRow[]> | undefined {
   const shaped =
@@ -477,13 +499,15 @@ export async function listInquiries(
   const searchesAll = q !== '' && scope.kind === 'all';
   const key = searchCacheKey(q, params.sort);
   // How this search counted last time: a rare one's floor is not read (it only ever shortcuts a common search),
-  // a common one's first page is started alongside its floor.
-  const countedAs = searchesAll ? ctx.searchCache.countedAs(q, params.status) : undefined;
+  // a common one's first page is started at once, and a floor read lately with room to spare is most likely
+  // still known at the version about to be read (floorAt tells).
+  const memo = searchesAll ? ctx.searchCache.countedAs(q, params.status) : undefined;
+  const countedAs = memo?.how;
+  const floorLikelyKnown = (memo?.floor?.n ?? 0) >= COUNT_CAP + FLOOR_SLACK / 10;
   // A search held in the cache (paging through it) is most likely still fresh and needs no floor.
+  const uncached = searchesAll && !ctx.searchCache.has(key);
   const earlyFloor =
-    searchesAll && !ctx.searchCache.has(key) && countedAs !== 'rare'
-      ? readFloorEarly(ctx, q, params.status)
-      : undefined;
+    uncached && countedAs !== 'rare' && !floorLikelyKnown ? readFloorEarly(ctx, q, params.status) : undefined;
   const pageShape = {
     scope,
     status: params.status,
@@ -492,7 +516,7 @@ export async function listInquiries(
     limit: params.pageSize,
     offset: (params.page - 1) * params.pageSize,
   };
-  const earlyWalk = earlyFloor && countedAs === 'common' ? walkEarly(ctx, q, pageShape) : undefined;
+  const earlyWalk = uncached && countedAs === 'common' ? walkEarly(ctx, q, pageShape) : undefined;
   // The back office's status counters and data version, in one read.
   const state = scope.kind === 'all' ? await findListState(ctx.db) : undefined;
   const version = searchesAll ? (state?.version ?? 0) : 0;
@@ -528,6 +552,7 @@ export async function listInquiries(
     if (search) {
       const counted = await countSearch(ctx, search, params.status, inScope, counts, page.sort, {
         early: earlyFloor,
+        known: floorAt(memo, version),
         skip: countedAs === 'rare',
       });
       capped = counted.n > SEARCH_COUNT_LIMIT;

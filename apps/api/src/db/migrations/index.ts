@@ -4,11 +4,13 @@ import type { Engine } from '../dialect';
 import { initial } from './001-initial';
 import { inquiryIndexes } from './004-inquiry-indexes';
 import { inquiryListVersion } from './005-inquiry-list-version';
+import { inquiryVersionByRows } from './006-inquiry-version-by-rows';
 
 export function allMigrations(engine: Engine): Record<string, Migration> {
   return {
     '001-initial': initial(engine),
     '004-inquiry-indexes': inquiryIndexes(engine),
     '005-inquiry-list-version': inquiryListVersion(engine),
+    '006-inquiry-version-by-rows': inquiryVersionByRows(engine),
   };
 }

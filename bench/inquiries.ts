@@ -593,6 +593,15 @@ const HOW = `### How the list stays fast (migration 004)
   on with every write to inquiries, in the writing transaction, says whether an entry still shows the data:
   one primary-key read a request, and writes from any process (a second server, the seed) count. The first
   deep page of a common search pays the whole sort once (the *max* column); later requests do not.
+- **What a search was last time (migration 006).** The search cache also remembers, for the last 1,000
+  searches and status filters, how each counted: a *rare* one (fewer matches than the count limit) is counted
+  next time without reading its floor, which could only have shortcut a common one; a *common* one (capped by its
+  floor before any estimate) has its first page, newest first, walked on PostgreSQL at once, alongside the
+  counters' read. Its floor is counted 1,000 past the cap and kept with the data version it was read at, and since
+  migration 006 every write moves that version on by at least the rows it changed (PostgreSQL's statement
+  triggers add their transition table's rows; SQLite's row triggers always did), so the floor less the versions
+  since is still a floor: a common search reads no floor again until a thousand rows have changed. A wrong guess
+  costs time, never an answer (tested both ways).
 - **Only the reads a page needs.** On SQLite the estimate of all matches comes from the FTS5 vocabulary, which
   counts a trigram's documents by reading its whole doclist (about 10 ms for a word in one inquiry of ten): it is
   read only when a page must choose between walking a sort index and taking every match, never for the
@@ -650,17 +659,26 @@ alternated, since single runs here move by half; bench/results/notes.md has the 
   writes first, as the list pass answers most searches from the cache and never compiles the first-search path
   (cold, it took twice as long); the median of nine; the count column counting through the index as the API does.
 
+And on 2026-11-24 (timed the same way; bench/results/notes.md has the details):
+- *Searches remember how they counted* (the search cache, last 1,000 searches and filters): a rare one's floor is
+  not read again (a full name on PostgreSQL 10.1 → 8.3 ms, an e-mail 5.4 → 4.1 ms, alternated in one process),
+  and a common one's first page, newest first, is walked on PostgreSQL at once, alongside the counters.
+- *A common search's floor read once per thousand rows changed* (migration 006: the data version moves on by the
+  rows a write changed, so a floor counted 1,000 past the cap at one version is known at the next): \`nepal\`,
+  a staff first name and two letters no longer wait for the floor's statement (0.5–1.2 ms each).
+- *Verified tokens kept until they expire* (\`auth/token.service.ts\`): jose's WebCrypto HMAC check was 0.2 ms of
+  every authenticated request; revocation is still read on every request.
+
 Indexed search against \`LIKE '%q%'\` (DESIGN §8 asks ≥ 100×), as the API answers it after a write, in the run
-above: SQLite 125–269× and PostgreSQL 78–223×. Over the night's last three runs (the same search code; SQLite's
-page cache 2, 64 and 16 MiB): on SQLite every search but a full name held it in all three, and a full name in the
-last (78–125×, its LIKE side taking 646–872 ms); on PostgreSQL a full name, an e-mail, phone digits, \`booked\` and
-a single letter held it in all three, a staff first name (85–144×) and two letters (88–125×) in some, and **a
-destination in none (78–93×)**.
-What is left in them: a full name reads three doclists (about 1.8 ms) and joins, tests and sorts its 314 matches
-(about 1 ms), then reads 50 rows: 4.8–5 ms in a process of its own on a quiet hour, 7 ms inside the benchmark's runs.
-PostgreSQL's first page of \`nepal\` walks 2,109 of the newest rows (2.1–2.7 ms), after the floor's one statement
-(1.3–1.8 ms as seen from Node, 0.5 ms of it planning seven index ranges), and each statement costs a round trip of
-0.3–0.5 ms here (authentication, counters, floor, page). The
+above: SQLite 108–635× and PostgreSQL 119–336×, every search on both engines. A second run of the same table
+alone (\`--versus-only\`, minutes later) gave PostgreSQL 120–286× (\`nepal\` 144×) and SQLite 152–386× for all
+but **a full name (89×: 8.4 ms against 742 ms)**, which is the one search not yet held in every run; before this
+session's changes PostgreSQL's \`nepal\` had held it in no run (78–93×).
+What is left in them: a full name on SQLite reads three doclists (2–3 ms for FTS5 to intersect "sur", "sri" and
+"ava", each common) and joins, tests and sorts its 314 matches (about 0.7 ms), then reads its 50 rows (0.7–0.9
+ms): 4.7–6.5 ms in a process of its own, 5.2–8.6 ms inside the benchmark's runs, against a LIKE side of 560–870
+ms. PostgreSQL's first page of \`nepal\` walks 2,109 of the newest rows (2.4–2.9 ms of execution: the heap reads
+about 1.2 ms, building and lowering each row's text the rest) alongside the counters' read. The
 count alone, every match counted, stays bounded near n/m (1–20× for a word in a tenth to a third of the table):
 counting m matches through an index reads m entries, which is why the API caps the total at
 ${fmt(SEARCH_COUNT_LIMIT)}.
@@ -669,8 +687,8 @@ Every cell of the list tables above is within budget on both engines. This machi
 minute (the host's DAMON reclaim: \`pageout\` for regions untouched over twelve 5-second intervals), so a page of
 the database not read lately comes from disk: the benchmark warms every page without a search first (the first
 cells measured 57–158 ms of disk reads without it), cells that walk a name index read the table in name order,
-which that loss hurts most (SQLite's \`nepal\` by customer: 8.4 ms here, 11–18 ms in earlier runs), and the
-200-row pages, run last, gave p95 23 ms to 1.2 s across the night's runs (12–15 ms in the evening's).
+which that loss hurts most (SQLite's \`nepal\` by customer: 4.0 ms here, 8.4–18 ms in earlier runs), and the
+200-row pages, run last, gave p95 17–20 ms here but 23 ms to 1.2 s across the runs of 2026-11-23's night.
 
 Reported, not held to 20 ms:
 - *The first request that builds an entry for a very common word* (the *max* column: 0.4–0.6 s for \`booked\`,

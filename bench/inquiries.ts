@@ -670,10 +670,10 @@ And on 2026-11-24 (timed the same way; bench/results/notes.md has the details):
   every authenticated request; revocation is still read on every request.
 
 Indexed search against \`LIKE '%q%'\` (DESIGN §8 asks ≥ 100×), as the API answers it after a write, in the run
-above: SQLite 108–635× and PostgreSQL 119–336×, every search on both engines. A second run of the same table
-alone (\`--versus-only\`, minutes later) gave PostgreSQL 120–286× (\`nepal\` 144×) and SQLite 152–386× for all
-but **a full name (89×: 8.4 ms against 742 ms)**, which is the one search not yet held in every run; before this
-session's changes PostgreSQL's \`nepal\` had held it in no run (78–93×).
+above: SQLite 108–635× and PostgreSQL 119–336×, every search on both engines. Two runs of the same table alone
+(\`--versus-only\`, minutes later) gave PostgreSQL 120–286× and 113–240× (\`nepal\` 144× and 155×), and SQLite
+152–386× and 117–476× for all but **a full name (89× and 85×: 8.4 and 6.9 ms against 742 and 580 ms)**, the one
+search not held in every run; before this session's changes PostgreSQL's \`nepal\` had held it in no run (78–93×).
 What is left in them: a full name on SQLite reads three doclists (2–3 ms for FTS5 to intersect "sur", "sri" and
 "ava", each common) and joins, tests and sorts its 314 matches (about 0.7 ms), then reads its 50 rows (0.7–0.9
 ms): 4.7–6.5 ms in a process of its own, 5.2–8.6 ms inside the benchmark's runs, against a LIKE side of 560–870

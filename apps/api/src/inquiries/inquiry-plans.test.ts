@@ -10,6 +10,7 @@ import {
   buildCandidateKeysQuery,
   buildPageQuery,
   buildPageRowsQuery,
+  buildNewestSearchTextsQuery,
   buildRangeCountsQuery,
   buildScopedCountQuery,
   buildSearchCountQuery,
@@ -178,6 +179,7 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
     if (customer.kind === 'customer')
       variants.push({ name: 'customer count', query: buildScopedCountQuery(db, customer) });
     variants.push({ name: 'latest by update', query: findLatestInquiriesQuery(db, 10).compile(), indexOrder: true });
+    variants.push({ name: 'trigram sample', query: buildNewestSearchTextsQuery(db, 2000), indexOrder: true });
   });
   afterAll(async () => {
     await t.close();

@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import { INQUIRY_SORTS, INQUIRY_STATUSES, SEARCH_COUNT_LIMIT, type InquiryListParams } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import type { AuthUser } from '../plugins/access';
-import { findListVersion } from './inquiry.repository';
+import { findListVersion, findNewestSearchTexts } from './inquiry.repository';
+import { TRIGRAM_SAMPLE_ROWS, TrigramSample } from './inquiry-trigram-sample';
 import { listInquiries, type InquiryContext } from './inquiry.service';
 import { InquirySearchCache, floorAt, pageOfMatches, searchCacheKey, type SortedMatches } from './inquiry-search-cache';
 import { insertRows, row } from './inquiry-test-kit';
@@ -357,6 +358,25 @@ describe.each(testEngines)('remembering how searches counted on %s', (engine) =>
       }
     }
   }, 30_000);
+
+  it('answers the same when a trigram sample picks the candidates', async () => {
+    const sampled = {
+      ...context(new InquirySearchCache(noEntries)),
+      trigramSample: new TrigramSample(() => findNewestSearchTexts(t.app.db, TRIGRAM_SAMPLE_ROWS)),
+    };
+    // The first search starts the sample; the next ones use it.
+    sampled.trigramSample.current();
+    await sampled.trigramSample.settled();
+    expect(sampled.trigramSample.current()?.size).toBeGreaterThan(0);
+    for (const q of ['ritu nair', 'kabir sen nepal', 'nepal singh']) {
+      for (const sort of ['createdAt', 'customer'] as const) {
+        const p = params(q, undefined, 1, sort);
+        expect(await answer(sampled, p), `${q} ${sort}`).toEqual(
+          await answer(context(new InquirySearchCache(noEntries)), p),
+        );
+      }
+    }
+  });
 
   // Last: it changes the data.
   it('no longer takes a remembered floor for known once one write has changed enough rows', async () => {

@@ -11,7 +11,7 @@ import {
   SQLITE_SEARCH_EXPR,
 } from '../db/migrations/004-inquiry-indexes';
 import type { FloorRange } from './inquiry-search-floor';
-import { candidateTrigrams, windowsOf } from './inquiry-search-candidates';
+import { candidateTrigrams, windowsOf, type TrigramCounts } from './inquiry-search-candidates';
 
 export type InquiryRow = Selectable<InquiriesTable>;
 export type NewInquiryRow = Insertable<InquiriesTable>;
@@ -192,11 +192,12 @@ export async function prepareSearch(
   engine: Engine,
   q: string,
   wordStartTerms: (prefix: string) => Promise<string[]> = (prefix) => findWordStartTerms(db, prefix),
+  trigramCounts?: TrigramCounts,
 ): Promise<PreparedSearch> {
   const lower = q.toLowerCase();
   const length = [...lower].length;
   const like = length < 3 ? `% ${escapeLike(lower)}%` : `%${escapeLike(lower)}%`;
-  const candidates = candidateTrigrams(lower, engine);
+  const candidates = candidateTrigrams(lower, engine, trigramCounts);
   if (engine === 'postgres') return { engine, lower, like, candidates };
   if (length >= 3) return { engine, lower, match: ftsPhrase(lower), like, trigrams: trigramsOf(lower), candidates };
   if (length === 2) return { engine, lower, match: ftsPhrase(` ${lower}`), like, trigrams: [` ${lower}`] };
@@ -364,6 +365,17 @@ export async function findPageRows(db: DbOrTx, p: PageQuery, strategy: PageStrat
 /** The ids of one page (tests compare orders). */
 export async function findPageIds(db: DbOrTx, p: PageQuery, strategy: PageStrategy): Promise<string[]> {
   return (await findPageRows(db, p, strategy)).map((r) => r.id);
+}
+
+/** The search text of the newest visible inquiries, for counting trigrams (inquiry-trigram-sample.ts). */
+export function buildNewestSearchTextsQuery(db: DbOrTx, n: number): CompiledQuery<{ t: string }> {
+  return sql<{ t: string }>`
+    SELECT ${raw(SEARCH_TEXT_EXPR)} AS t FROM inquiries WHERE deleted_at IS NULL
+    ORDER BY created_at DESC, id DESC LIMIT ${n}`.compile(db);
+}
+
+export async function findNewestSearchTexts(db: DbOrTx, n: number): Promise<string[]> {
+  return (await db.executeQuery(buildNewestSearchTextsQuery(db, n))).rows.map((r) => r.t);
 }
 
 /** The data version of the inquiries (migration 005): it moves on with every write. */

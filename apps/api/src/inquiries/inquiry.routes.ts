@@ -21,15 +21,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roles } from '../plugins/access';
 import {
   createInquiry,
+  createInquiryContext,
   deleteInquiry,
   getInquiry,
   listInquiries,
   listInquiryEvents,
   listStatusCounts,
   updateInquiry,
-  type InquiryContext,
 } from './inquiry.service';
-import { InquirySearchCache } from './inquiry-search-cache';
 
 const tags = ['inquiries'];
 /** Public capture per client address (D15); the logged-in form allows an office's pace. */
@@ -37,7 +36,7 @@ const PUBLIC_CREATES_PER_MINUTE = 5;
 const LOGGED_IN_CREATES_PER_MINUTE = 30;
 
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: InquiryContext = { db: app.db, engine: app.dbEngine, searchCache: new InquirySearchCache() };
+  const ctx = createInquiryContext(app.db, app.dbEngine);
   const user = (request: FastifyRequest) => request.user!;
   const created = async (request: FastifyRequest, reply: FastifyReply, body: Parameters<typeof createInquiry>[2]) => {
     const result = await createInquiry(ctx, request.user, body);

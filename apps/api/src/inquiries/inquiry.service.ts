@@ -29,6 +29,7 @@ import {
   findCandidateMatches,
   findTrigramMatchKeys,
   findListState,
+  findNewestSearchTexts,
   findSortedMatches,
   estimateSearchMatches,
   findWordStartTerms,
@@ -59,16 +60,29 @@ import {
   pageOfMatches,
   searchCacheKey,
   statusCodeOf,
-  type InquirySearchCache,
+  InquirySearchCache,
   type SortedMatches,
 } from './inquiry-search-cache';
 import { floorOfRanges, floorRanges, valueMatches } from './inquiry-search-floor';
+import { TRIGRAM_SAMPLE_ROWS, TrigramSample } from './inquiry-trigram-sample';
 
 export interface InquiryContext {
   db: Db;
   engine: Engine;
   /** The sorted matches of recent back-office searches (one per app; see inquiry-search-cache.ts). */
   searchCache: InquirySearchCache;
+  /** Trigram counts that pick a long query's rarer candidate trigrams (without: first, middle and last). */
+  trigramSample?: TrigramSample;
+}
+
+/** One app's inquiry context: its search cache and trigram sample live as long as the app. */
+export function createInquiryContext(db: Db, engine: Engine): InquiryContext {
+  return {
+    db,
+    engine,
+    searchCache: new InquirySearchCache(),
+    trigramSample: new TrigramSample(() => findNewestSearchTexts(db, TRIGRAM_SAMPLE_ROWS)),
+  };
 }
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
@@ -524,13 +538,18 @@ export async function listInquiries(
   const search =
     q === '' || cached
       ? undefined
-      : await prepareSearch(ctx.db, ctx.engine, q, (prefix) =>
-          searchesAll
-            ? ctx.searchCache.wordStartTerms(prefix, version, {
-                all: () => findWordStartTerms(ctx.db, prefix),
-                added: (known) => findAddedWordStartTerms(ctx.db, prefix, known),
-              })
-            : findWordStartTerms(ctx.db, prefix),
+      : await prepareSearch(
+          ctx.db,
+          ctx.engine,
+          q,
+          (prefix) =>
+            searchesAll
+              ? ctx.searchCache.wordStartTerms(prefix, version, {
+                  all: () => findWordStartTerms(ctx.db, prefix),
+                  added: (known) => findAddedWordStartTerms(ctx.db, prefix, known),
+                })
+              : findWordStartTerms(ctx.db, prefix),
+          ctx.trigramSample?.current(),
         );
   const page: PageQuery = { ...pageShape, search };
 

@@ -576,9 +576,12 @@ const HOW = `### How the list stays fast (migration 004)
   where JavaScript, FTS5 and PostgreSQL fold case alike; fields are never added up, as one inquiry can match by
   two.
 - **Long queries by three trigrams** (\`inquiries/inquiry-search-candidates.ts\`). A query with five trigrams or
-  more (on PostgreSQL, of letters and digits) is looked up by its first, middle and last, and the rows holding
-  all three are tested against the whole query: reading every trigram cost one doclist or posting list each,
-  fifteen for a full name, most of them common ("sh ", "ava"). Over 5,000 candidates fall back to every trigram.
+  more (on PostgreSQL, of letters and digits) is looked up by three far apart, and the rows holding all three are
+  tested against the whole query: reading every trigram cost one doclist or posting list each, fifteen for a full
+  name, most of them common ("sh ", "ava"). The three are the rarest of each third of the query by the counts of
+  a 2,000-row sample of the newest inquiries (\`inquiry-trigram-sample.ts\`, read again in the background every
+  ten minutes), or its first, middle and last before a sample is in. Over 5,000 candidates fall back to every
+  trigram.
   SQLite does it for ASCII queries, as the test is LIKE.
 - **Two ways to a searched page, chosen per request.** Take every match from the text index and sort them
   (cost ∝ matches), or walk the sort index and test each row's text until the page is full (cost ∝ page depth ×
@@ -668,16 +671,20 @@ And on 2026-11-24 (timed the same way; bench/results/notes.md has the details):
   a staff first name and two letters no longer wait for the floor's statement (0.5–1.2 ms each).
 - *Verified tokens kept until they expire* (\`auth/token.service.ts\`): jose's WebCrypto HMAC check was 0.2 ms of
   every authenticated request; revocation is still read on every request.
+- *A long query's candidates by its rarest trigrams* (the rarest of each third, from a sample's counts): a full
+  name's FTS5 candidates on SQLite 3.1–3.9 → 2.5 ms, its first page 5.5–6.6 → 4.6 ms in a process of its own.
 
 Indexed search against \`LIKE '%q%'\` (DESIGN §8 asks ≥ 100×), as the API answers it after a write, in the run
-above: SQLite 108–635× and PostgreSQL 119–336×, every search on both engines. Two runs of the same table alone
-(\`--versus-only\`, minutes later) gave PostgreSQL 120–286× and 113–240× (\`nepal\` 144× and 155×), and SQLite
-152–386× and 117–476× for all but **a full name (89× and 85×: 8.4 and 6.9 ms against 742 and 580 ms)**, the one
-search not held in every run; before this session's changes PostgreSQL's \`nepal\` had held it in no run (78–93×).
-What is left in them: a full name on SQLite reads three doclists (2–3 ms for FTS5 to intersect "sur", "sri" and
-"ava", each common) and joins, tests and sorts its 314 matches (about 0.7 ms), then reads its 50 rows (0.7–0.9
-ms): 4.7–6.5 ms in a process of its own, 5.2–8.6 ms inside the benchmark's runs, against a LIKE side of 560–870
-ms. PostgreSQL's first page of \`nepal\` walks 2,109 of the newest rows (2.4–2.9 ms of execution: the heap reads
+above: SQLite 123–474× and PostgreSQL 108–434×, every search on both engines. Earlier the same day, before the
+rarer candidate trigrams: a full run (SQLite 108–635×, PostgreSQL 119–336×) and two runs of this table alone
+(\`--versus-only\`: PostgreSQL 120–286× and 113–240×, SQLite 152–386× and 117–476× for all but **a full name,
+89× and 85×**: 8.4 and 6.9 ms against 742 and 580 ms); after them, one more of SQLite's alone gave 108–423× (a
+full name 5.3 ms, 108×). Before this session's changes PostgreSQL's \`nepal\` had held it in no run (78–93×); it
+took 4.5, 4.7, 4.2 and 6.0 ms in this session's runs (137×, 144×, 155×, 108×).
+What is left in them: a full name on SQLite reads three doclists (about 1.2 ms for FTS5 to intersect "sur", "h s"
+and "vas"; 2–3 ms for the first, middle and last) and joins, tests and sorts its 314 matches (about 0.7 ms), then
+reads its 50 rows (0.7 ms): 4.6 ms in a process of its own, 4.5–5.3 ms inside the benchmark's runs since, against
+a LIKE side of 550–870 ms, so the margin over 100× is thin. PostgreSQL's first page of \`nepal\` walks 2,109 of the newest rows (2.4–2.9 ms of execution: the heap reads
 about 1.2 ms, building and lowering each row's text the rest) alongside the counters' read. The
 count alone, every match counted, stays bounded near n/m (1–20× for a word in a tenth to a third of the table):
 counting m matches through an index reads m entries, which is why the API caps the total at

@@ -679,8 +679,12 @@ above: SQLite 123–474× and PostgreSQL 108–434×, every search on both engin
 rarer candidate trigrams: a full run (SQLite 108–635×, PostgreSQL 119–336×) and two runs of this table alone
 (\`--versus-only\`: PostgreSQL 120–286× and 113–240×, SQLite 152–386× and 117–476× for all but **a full name,
 89× and 85×**: 8.4 and 6.9 ms against 742 and 580 ms); after them, one more of SQLite's alone gave 108–423× (a
-full name 5.3 ms, 108×). Before this session's changes PostgreSQL's \`nepal\` had held it in no run (78–93×); it
-took 4.5, 4.7, 4.2 and 6.0 ms in this session's runs (137×, 144×, 155×, 108×).
+full name 5.3 ms, 108×), and two more of both after the run above gave PostgreSQL 103–239× and 108–274× and SQLite
+102–361× and **75–514×, a full name at 7.3 and 7.8 ms (102× and 75×)**: on SQLite a full name is still the one
+search not held in every run, with everything on this machine running about a third slower in those last runs (the
+same statements measured 4.6 ms and then 6.1 ms in a process of their own half an hour apart). Before this
+session's changes PostgreSQL's \`nepal\` had held it in no run (78–93×); in this session's six runs after migration 006 it took
+4.2–8.3 ms, 108–155×.
 What is left in them: a full name on SQLite reads three doclists (about 1.2 ms for FTS5 to intersect "sur", "h s"
 and "vas"; 2–3 ms for the first, middle and last) and joins, tests and sorts its 314 matches (about 0.7 ms), then
 reads its 50 rows (0.7 ms): 4.6 ms in a process of its own, 4.5–5.3 ms inside the benchmark's runs since, against

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   INQUIRY_MESSAGES,
   TOTAL_COUNT_CAPPED_HEADER,
+  SEARCH_COUNT_LIMIT,
   TOTAL_COUNT_HEADER,
   UNFILTERED_COUNT_HEADER,
   apiErrorSchema,
@@ -81,7 +82,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A page of inquiries (a Customer sees only their own)',
         description:
-          `Headers: ${TOTAL_COUNT_HEADER} (matching rows; a search counts up to 10,000 and then sets ` +
+          `Headers: ${TOTAL_COUNT_HEADER} (matching rows; a search counts up to ` +
+          `${SEARCH_COUNT_LIMIT.toLocaleString('en-IN')} and then sets ` +
           `${TOTAL_COUNT_CAPPED_HEADER}: true) and ${UNFILTERED_COUNT_HEADER} (rows before q and status).`,
         querystring: inquiryListQuerySchema,
         response: { 200: inquiryListSchema, 400: apiErrorSchema },

@@ -12,6 +12,9 @@ import { listInquiries, type InquiryContext } from './inquiry.service';
 import { InquirySearchCache, floorAt, pageOfMatches, searchCacheKey, type SortedMatches } from './inquiry-search-cache';
 import { insertRows, row } from './inquiry-test-kit';
 
+// The back-office user every list call here is made as (the service reads only its role).
+const staff: AuthUser = { id: '00000000-0000-7000-8000-00000000000a', name: 'Staff', email: 's@x.test', role: 'Staff' };
+
 const entry = (version: number, ids: string[], statuses: number[] = ids.map(() => 0)): SortedMatches => ({
   version,
   ids,
@@ -140,12 +143,6 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
   let t: TestApp;
   let always: InquiryContext;
   let never: InquiryContext;
-  const staff: AuthUser = {
-    id: '00000000-0000-7000-8000-00000000000a',
-    name: 'Staff',
-    email: 's@x.test',
-    role: 'Staff',
-  };
   const places = ['Goa', 'Manali', 'Kerala', 'Leh Ladakh', 'Agomoni'];
   const names = ['Rohan Mehta', 'Asha Rao', 'Zoya Khan', 'Bina Das', 'rohan das'];
 
@@ -275,12 +272,6 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
 // is counted without its floor. Wrong guesses (a word that became rare, or common) must change no answer.
 describe.each(testEngines)('remembering how searches counted on %s', (engine) => {
   let t: TestApp;
-  const staff: AuthUser = {
-    id: '00000000-0000-7000-8000-00000000000b',
-    name: 'Staff',
-    email: 's2@x.test',
-    role: 'Staff',
-  };
   // Never an entry kept, so every answer is counted and found by the queries.
   const noEntries = { maxIds: 0, maxEntryIds: -1, minRowsToBuild: 0 };
   let context: (cache: InquirySearchCache) => InquiryContext;

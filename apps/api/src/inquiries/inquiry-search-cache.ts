@@ -55,8 +55,8 @@ export interface CountMemo {
 }
 
 /**
- * A floor read at one data version, still a floor at `version`: every version step changes at most one row
- * (migration 006), and a row changed takes at most one match away.
+ * A floor read at one data version, still a floor at `version`: a write moves the version on by at least the rows
+ * it changed (migration 006), and a row changed takes at most one match away.
  */
 export function floorAt(memo: CountMemo | undefined, version: number): number | undefined {
   const floor = memo?.floor;

@@ -378,19 +378,18 @@ async function countSearch(
   sort: InquiryListParams['sort'],
   floorWay: FloorWay,
 ): Promise<SearchCount> {
-  const cap = COUNT_CAP;
   // A common search is capped whatever its exact count: when the floor says so, only the estimate (for choosing
   // how to find the page) is left to read, and only if that choice needs it.
   const floor = await searchFloor(ctx, search, status, statusCounts, floorWay);
   const all = statusCounts.reduce((a, r) => a + r.n, 0);
   const later = (atLeast: number) => once(() => estimateAllMatches(ctx, search, status, inScope, all, atLeast));
-  if (floor >= cap) return { n: cap, matches: later(floor), estimated: false };
+  if (floor >= COUNT_CAP) return { n: COUNT_CAP, matches: later(floor), estimated: false };
   // A long query's first, middle and last trigram usually find its few matches at once (and make the sample
   // below needless); only when all three are common does it take the way of a common word.
-  const viaCandidates = await findCandidateMatches(ctx.db, search, cap, { status, sort });
+  const viaCandidates = await findCandidateMatches(ctx.db, search, COUNT_CAP, { status, sort });
   if (viaCandidates) {
     const n = viaCandidates.length;
-    return n < cap
+    return n < COUNT_CAP
       ? { n, matches: known(n), sorted: viaCandidates, estimated: true }
       : { n, matches: later(n), estimated: false };
   }
@@ -401,15 +400,15 @@ async function countSearch(
     const share = await sampledShare(ctx, search, status);
     estimate = share * inScope;
     if (share >= COUNT_WALK_SHARE) {
-      const window = Math.min(inScope, Math.ceil((2 * cap) / share));
+      const window = Math.min(inScope, Math.ceil((2 * COUNT_CAP) / share));
       // Defined only when the walk reached the cap.
-      const n = await countSearchMatchesByWalk(ctx.db, search, cap, window, status);
+      const n = await countSearchMatchesByWalk(ctx.db, search, COUNT_CAP, window, status);
       if (n !== undefined) return { n, matches: known(Math.max(n, Math.round(estimate))), estimated: true };
     }
   }
-  const keys = await findTrigramMatchKeys(ctx.db, search, cap, status);
+  const keys = await findTrigramMatchKeys(ctx.db, search, COUNT_CAP, status);
   const n = keys.length;
-  if (n < cap) return { n, matches: known(n), keys, estimated: true };
+  if (n < COUNT_CAP) return { n, matches: known(n), keys, estimated: true };
   if (search.engine === 'postgres') return { n, matches: known(Math.max(n, Math.round(estimate))), estimated: true };
   return { n, matches: later(n), estimated: false };
 }

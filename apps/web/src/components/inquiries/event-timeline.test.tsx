@@ -24,12 +24,16 @@ describe('EventTimeline', () => {
           event({ type: 'created', actor: null }, 1),
           event({ type: 'status', field: 'status', from: 'New', to: 'Working' }, 2),
           event({ type: 'assignment', field: 'staff', from: null, to: 'Rohan Verma' }, 3),
-          event({ type: 'edit', field: 'tpc', from: '0', to: '60000' }, 4),
+          event({ type: 'edit', field: 'tpc', from: '0', to: '160000' }, 4),
+          event({ type: 'edit', field: 'budget', from: null, to: '45000' }, 5),
+          event({ type: 'edit', field: 'noOfAdults', from: '2', to: '3' }, 6),
         ]}
       />,
     );
     expect(screen.getAllByRole('listitem').map((li) => li.querySelector('p')!.textContent)).toEqual([
-      'Priya Nair changed total package cost from 0 to 60000',
+      'Priya Nair changed adults from 2 to 3',
+      'Priya Nair changed budget from empty to ₹45,000',
+      'Priya Nair changed total package cost from ₹0 to ₹1,60,000',
       'Priya Nair assigned it to Rohan Verma',
       'Priya Nair changed the status from New to Working',
       'Inquiry received',

@@ -1,7 +1,7 @@
 // An inquiry's history (who changed what, when), newest first.
 import type { InquiryEvent } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
-import { formatDateTime } from '@safarnama/contract/format';
+import { formatDateTime, formatRupees } from '@safarnama/contract/format';
 
 // Stored field names as people say them.
 const FIELD_LABELS: Record<string, string> = {
@@ -24,8 +24,16 @@ const FIELD_LABELS: Record<string, string> = {
   tpc: 'total package cost',
 };
 
+// Events store money as plain rupees ('80000'); people read it as they see it everywhere else ('₹80,000').
+const MONEY_FIELDS = new Set(['budget', 'totalRevenue', 'hotelCost', 'cabCost', 'advance', 'tpc']);
+
 const fieldLabel = (field: string | null) => (field ? (FIELD_LABELS[field] ?? field) : 'details');
-const shown = (v: string | null) => (v === null || v === '' ? 'empty' : v);
+
+function shown(field: string | null, v: string | null): string {
+  if (v === null || v === '') return 'empty';
+  const amount = Number(v);
+  return field && MONEY_FIELDS.has(field) && Number.isFinite(amount) ? formatRupees(amount) : v;
+}
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -47,7 +55,7 @@ function describe(event: InquiryEvent): string {
       return who ? `${who} assigned it to ${target}${was}` : `Assigned to ${target}${was}`;
     }
     case 'edit': {
-      const change = `${fieldLabel(event.field)} from ${shown(event.from)} to ${shown(event.to)}`;
+      const change = `${fieldLabel(event.field)} from ${shown(event.field, event.from)} to ${shown(event.field, event.to)}`;
       return who ? `${who} changed ${change}` : capitalise(change.replace(' from ', ' changed from '));
     }
     case 'deleted':

@@ -14,14 +14,13 @@ import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { createUser, type CreatedUser } from '../test/factories';
 import {
   findPageIds,
-  findSearchMatchKeys,
   normaliseSearch,
   prepareSearch,
   SORT_COLUMN,
   type NewInquiryRow,
   type PageStrategy,
 } from './inquiry.repository';
-import { api, insertRows, row } from './inquiry-test-kit';
+import { api, findSearchMatchKeys, insertRows, row } from './inquiry-test-kit';
 
 /** What the list should answer, computed in JS from the rows (the reference model). */
 function expected(

@@ -8,13 +8,12 @@ import { allMigrations } from '../db/migrations/index';
 import {
   countSearchMatches,
   findListState,
-  findListVersion,
   findPageIds,
   findStatusCounts,
   insertInquiryRows,
   prepareSearch,
 } from './inquiry.repository';
-import { row } from './inquiry-test-kit';
+import { findListVersion, row } from './inquiry-test-kit';
 
 describe.each(testEngines)('migration 004 on %s', (engine) => {
   it('indexes, counts and orders the inquiries already there', async () => {

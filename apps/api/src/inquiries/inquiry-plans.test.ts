@@ -16,7 +16,6 @@ import {
   buildSearchCountQuery,
   buildSearchKeysQuery,
   buildSortedMatchesQuery,
-  findSearchMatchKeys,
   buildWalkCountQuery,
   findLatestInquiriesQuery,
   prepareSearch,
@@ -24,7 +23,7 @@ import {
   type PageQuery,
   type PageStrategy,
 } from './inquiry.repository';
-import { insertRows, row } from './inquiry-test-kit';
+import { findSearchMatchKeys, insertRows, row } from './inquiry-test-kit';
 import { floorRanges } from './inquiry-search-floor';
 
 interface Variant {

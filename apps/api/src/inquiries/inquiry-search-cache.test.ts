@@ -6,11 +6,11 @@ import { sql } from 'kysely';
 import { INQUIRY_SORTS, INQUIRY_STATUSES, SEARCH_COUNT_LIMIT, type InquiryListParams } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import type { AuthUser } from '../plugins/access';
-import { findListVersion, findNewestSearchTexts } from './inquiry.repository';
+import { findNewestSearchTexts } from './inquiry.repository';
 import { TRIGRAM_SAMPLE_ROWS, TrigramSample } from './inquiry-trigram-sample';
 import { listInquiries, type InquiryContext } from './inquiry.service';
 import { InquirySearchCache, floorAt, pageOfMatches, searchCacheKey, type SortedMatches } from './inquiry-search-cache';
-import { insertRows, row } from './inquiry-test-kit';
+import { findListVersion, insertRows, row } from './inquiry-test-kit';
 
 // The back-office user every list call here is made as (the service reads only its role).
 const staff: AuthUser = { id: '00000000-0000-7000-8000-00000000000a', name: 'Staff', email: 's@x.test', role: 'Staff' };

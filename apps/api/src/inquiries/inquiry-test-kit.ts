@@ -4,7 +4,15 @@ import type { CreateInquiryBody, Inquiry } from '@safarnama/contract';
 import type { TestApp } from '../test/helper';
 import { bearer } from '../test/factories';
 import { newId } from '../lib/ids';
-import { insertInquiryRows, type NewInquiryRow } from './inquiry.repository';
+import type { DbOrTx } from '../db/database';
+import {
+  CANDIDATE_WINDOW,
+  findCandidateMatches,
+  findTrigramMatchKeys,
+  insertInquiryRows,
+  type NewInquiryRow,
+  type PreparedSearch,
+} from './inquiry.repository';
 
 /** A create payload that passes every spec §5 rule. */
 export const validBody = (overrides: Partial<Record<keyof CreateInquiryBody, unknown>> = {}) => ({
@@ -89,4 +97,22 @@ export function row(overrides: Partial<NewInquiryRow> = {}): NewInquiryRow {
 
 export async function insertRows(t: TestApp, rows: readonly NewInquiryRow[]) {
   for (let i = 0; i < rows.length; i += 200) await insertInquiryRows(t.app.db, rows.slice(i, i + 200));
+}
+
+/** The data version of the inquiries (migration 005): it moves on with every write. */
+export async function findListVersion(db: DbOrTx): Promise<number> {
+  const row = await db.selectFrom('inquiry_list_version').select('v').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.v ?? 0);
+}
+
+/** Up to `cap` matches of a search, through its candidates when it has them, else through every trigram. */
+export async function findSearchMatchKeys(
+  db: DbOrTx,
+  search: PreparedSearch,
+  cap: number,
+  status?: string,
+  window = CANDIDATE_WINDOW,
+): Promise<(string | number)[]> {
+  const viaCandidates = await findCandidateMatches(db, search, cap, { status, window });
+  return viaCandidates?.map((m) => m.k) ?? findTrigramMatchKeys(db, search, cap, status);
 }

@@ -235,7 +235,7 @@ export interface PageQuery {
   offset: number;
   /** 'walk' only: examine at most this many rows of the sort index (the caller falls back when it was short). */
   window?: number;
-  /** 'keys' only: every match, as found by findSearchMatchKeys. */
+  /** 'keys' only: the key of every match (findCandidateMatches or findTrigramMatchKeys). */
   keys?: readonly (string | number)[];
 }
 
@@ -376,12 +376,6 @@ export function buildNewestSearchTextsQuery(db: DbOrTx, n: number): CompiledQuer
 
 export async function findNewestSearchTexts(db: DbOrTx, n: number): Promise<string[]> {
   return (await db.executeQuery(buildNewestSearchTextsQuery(db, n))).rows.map((r) => r.t);
-}
-
-/** The data version of the inquiries (migration 005): it moves on with every write. */
-export async function findListVersion(db: DbOrTx): Promise<number> {
-  const row = await db.selectFrom('inquiry_list_version').select('v').where('id', '=', 1).executeTakeFirst();
-  return Number(row?.v ?? 0);
 }
 
 /** The data version and the visible inquiries per status (as findStatusCounts), in one statement. */
@@ -535,18 +529,6 @@ export async function findCandidateMatches(
   const found = await db.executeQuery(buildCandidateKeysQuery(db, search, window, opts.status, opts.sort));
   const matches = found.rows.filter((r) => Boolean(r.ok)).map(({ k, id, status }) => ({ k, id, status }));
   return found.rows.length < window || matches.length >= cap ? matches.slice(0, cap) : undefined;
-}
-
-/** Up to `cap` matches of a search, through its candidates when it has them, else through every trigram. */
-export async function findSearchMatchKeys(
-  db: DbOrTx,
-  search: PreparedSearch,
-  cap: number,
-  status?: string,
-  window = CANDIDATE_WINDOW,
-): Promise<(string | number)[]> {
-  const viaCandidates = await findCandidateMatches(db, search, cap, { status, window });
-  return viaCandidates?.map((m) => m.k) ?? findTrigramMatchKeys(db, search, cap, status);
 }
 
 /** Up to `cap` matches of a search through every trigram of it. */

@@ -13,7 +13,6 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
-import { DASHBOARD_LIMIT } from '@safarnama/contract/messages';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
@@ -31,9 +30,8 @@ import {
   useDashboardErrorToast,
   type DashboardAction,
 } from './components/dashboard-parts';
-import { RecentInquiriesTable } from './components/recent-inquiries-table';
+import { LatestInquiriesSection } from './components/latest-inquiries-section';
 import { RecentPackages } from './components/recent-packages';
-import { latestFirst } from './latest-first';
 
 const ACTIONS: DashboardAction[] = [
   { to: paths.createPackage, label: 'Create Package', description: 'Add a tour to the catalogue', icon: PackagePlus },
@@ -73,26 +71,7 @@ export default function OwnerDashboardPage() {
 
       <ActionGrid actions={ACTIONS} />
 
-      <DashboardSection
-        title="Latest inquiries"
-        action={
-          <ButtonLink to={paths.allInquiries} variant="outline" size="sm">
-            View all inquiries
-          </ButtonLink>
-        }
-      >
-        {stats.isPending ? (
-          <Spinner label="Loading inquiries…" />
-        ) : stats.isError ? null : stats.data.latestInquiries.length === 0 ? (
-          <EmptyState>No inquiries yet.</EmptyState>
-        ) : (
-          <RecentInquiriesTable
-            inquiries={latestFirst(stats.data.latestInquiries).slice(0, DASHBOARD_LIMIT)}
-            variant="back-office"
-            label="Latest inquiries"
-          />
-        )}
-      </DashboardSection>
+      <LatestInquiriesSection title="Latest inquiries" stats={stats} showError={false} />
 
       <DashboardSection
         title="Latest packages"

@@ -136,6 +136,15 @@ describe('dashboards: loading and loading once (spec §2)', () => {
       '/inquiries/edit/i1',
     );
     expect(screen.queryByText('Loading inquiries…')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Customer',
+      'Destination',
+      'Staff',
+      'Status',
+      'Created',
+      'Updated',
+      'Open',
+    ]);
     staff.unmount();
 
     stubFetch(on('GET', '/api/inquiries', () => ({ body: [inquiry], headers: { 'X-Total-Count': '1' } })));
@@ -146,6 +155,14 @@ describe('dashboards: loading and loading once (spec §2)', () => {
       '/inquiries/view/i1',
     );
     expect(screen.queryByText('Loading your inquiries…')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Destination',
+      'Budget',
+      'Status',
+      'Created',
+      'Updated',
+      'Open',
+    ]);
   });
 
   it.each(Object.keys(pages) as (keyof typeof pages)[])(

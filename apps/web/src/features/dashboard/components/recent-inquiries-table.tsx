@@ -22,37 +22,20 @@ export function RecentInquiriesTable({
 }) {
   const isCustomer = variant === 'customer';
   const linkTo = (id: string) => (isCustomer ? paths.viewInquiry(id) : paths.editInquiry(id));
+  // A Customer's own inquiries need no customer column; their budget matters to them more than who handles it.
+  const columns = isCustomer
+    ? ['Destination', 'Budget', 'Status', 'Created', 'Updated']
+    : ['Customer', 'Destination', 'Staff', 'Status', 'Created', 'Updated'];
   return (
     <div className="card relative max-w-full overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
       <table className="w-full min-w-[720px] text-left text-sm">
         <thead className="bg-sand-100 text-xs tracking-wide text-stone-700 uppercase">
           <tr>
-            {isCustomer ? null : (
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Customer
+            {columns.map((name) => (
+              <th key={name} scope="col" className="px-4 py-3 font-semibold">
+                {name}
               </th>
-            )}
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Destination
-            </th>
-            {isCustomer ? (
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Budget
-              </th>
-            ) : (
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Staff
-              </th>
-            )}
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Created
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Updated
-            </th>
+            ))}
             <th scope="col" className={`${STICKY} bg-sand-100 px-4 py-3 font-semibold`}>
               <span className="sr-only">Open</span>
             </th>

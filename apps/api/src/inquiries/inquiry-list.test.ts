@@ -1,7 +1,6 @@
 // GET /api/inquiries (D10): sort, filter, search and paging against a reference model, nulls first, the count
 // headers, the status counts, and every page strategy giving the same answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import {
   INQUIRY_MESSAGES,
   INQUIRY_SORTS,
@@ -20,7 +19,7 @@ import {
   type NewInquiryRow,
   type PageStrategy,
 } from './inquiry.repository';
-import { api, findSearchMatchKeys, insertRows, row } from './inquiry-test-kit';
+import { api, findSearchMatchKeys, insertRows, row, useStaffAndRows } from './inquiry-test-kit';
 
 /** What the list should answer, computed in JS from the rows (the reference model). */
 function expected(
@@ -283,47 +282,37 @@ describe.each(testEngines)('inquiry list on %s', (engine) => {
 });
 
 describe.each(testEngines)('inquiry search past the count limit on %s', (engine) => {
-  let t: TestApp;
-  let staff: CreatedUser;
-  const rows: NewInquiryRow[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    staff = await createUser(t, { role: 'Staff' });
-    for (let i = 0; i < SEARCH_COUNT_LIMIT + 300; i++) {
-      rows.push(
+  const s = useStaffAndRows(
+    engine,
+    () =>
+      Array.from({ length: SEARCH_COUNT_LIMIT + 300 }, (_, i) =>
         row({
           customer_name: `Guest ${(i * 7919) % 10007}`,
           location: i % 3 === 0 ? 'Manali' : 'Goa',
           status: INQUIRY_STATUSES[i % INQUIRY_STATUSES.length]!,
         }),
-      );
-    }
-    await insertRows(t, rows);
-    await sql.raw(engine === 'postgres' ? 'VACUUM ANALYZE inquiries' : 'ANALYZE').execute(t.app.db);
-  }, 120_000);
-  afterAll(async () => {
-    await t.close();
-  });
+      ),
+    { analyze: true },
+  );
 
   it('counts a common search up to the limit and says so; pages stay exact', async () => {
     for (const sort of ['createdAt', 'customer', 'updatedAt'] as const) {
       for (const page of [1, 40, 100]) {
-        const res = await api(t, staff.token).get(
+        const res = await api(s.t, s.staff.token).get(
           `/api/inquiries?q=guest&sort=${sort}&order=asc&page=${page}&pageSize=50`,
         );
         expect(res.headers['x-total-count']).toBe(String(SEARCH_COUNT_LIMIT));
         expect(res.headers['x-total-count-capped']).toBe('true');
-        expect(res.headers['x-unfiltered-count']).toBe(String(rows.length));
-        const want = expected(rows, { q: 'guest', sort, order: 'asc' }).slice((page - 1) * 50, page * 50);
+        expect(res.headers['x-unfiltered-count']).toBe(String(s.rows.length));
+        const want = expected(s.rows, { q: 'guest', sort, order: 'asc' }).slice((page - 1) * 50, page * 50);
         expect(
           res.json<Inquiry[]>().map((i) => i._id),
           `${sort} page ${page}`,
         ).toEqual(want);
       }
     }
-    const narrow = await api(t, staff.token).get('/api/inquiries?q=manali&status=Booked&sort=customer');
-    expect(narrow.headers['x-total-count']).toBe(String(expected(rows, { q: 'manali', status: 'Booked' }).length));
+    const narrow = await api(s.t, s.staff.token).get('/api/inquiries?q=manali&status=Booked&sort=customer');
+    expect(narrow.headers['x-total-count']).toBe(String(expected(s.rows, { q: 'manali', status: 'Booked' }).length));
     expect(narrow.headers['x-total-count-capped']).toBeUndefined();
   });
 });
@@ -332,17 +321,12 @@ describe.each(testEngines)('inquiry search past the count limit on %s', (engine)
 // field starts with the query); these searches sit just under or over the limit, so a floor that counted a row
 // that does not match, or the same rows twice, would claim a cap the data does not have.
 describe.each(testEngines)('inquiry search counts near the limit on %s', (engine) => {
-  let t: TestApp;
-  let staff: CreatedUser;
-  const rows: NewInquiryRow[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    staff = await createUser(t, { role: 'Staff' });
-    for (let i = 0; i < 1_900; i++) {
-      const ash = i < 700;
-      rows.push(
-        row({
+  const s = useStaffAndRows(
+    engine,
+    (staff) =>
+      Array.from({ length: 1_900 }, (_, i) => {
+        const ash = i < 700;
+        return row({
           // 700 Asha who also travel to Ashtamudi: one set of rows found by two fields.
           customer_name: ash ? `Asha ${i}` : i < 1_300 ? `Vikram ${i}` : `vikram ${i}`,
           customer_email: `guest${i}@example.com`,
@@ -350,15 +334,10 @@ describe.each(testEngines)('inquiry search counts near the limit on %s', (engine
           status: i < 700 ? 'Booked' : i < 1_100 ? 'Booking Pending' : 'New',
           staff_name: i % 2 === 0 ? 'Shalini Rao' : '',
           staff_id: i % 2 === 0 ? staff.id : null,
-        }),
-      );
-    }
-    await insertRows(t, rows);
-    await sql.raw(engine === 'postgres' ? 'VACUUM ANALYZE inquiries' : 'ANALYZE').execute(t.app.db);
-  }, 120_000);
-  afterAll(async () => {
-    await t.close();
-  });
+        });
+      }),
+    { analyze: true },
+  );
 
   const cases: [q: string, status?: string][] = [
     ['booked'], // one status, 700: under the limit
@@ -374,8 +353,8 @@ describe.each(testEngines)('inquiry search counts near the limit on %s', (engine
     ['goa', 'New'],
   ];
   it.each(cases)('counts q=%s (status %s) exactly up to the limit', async (q, status) => {
-    const want = expected(rows, { q, status });
-    const res = await api(t, staff.token).get(
+    const want = expected(s.rows, { q, status });
+    const res = await api(s.t, s.staff.token).get(
       `/api/inquiries?q=${encodeURIComponent(q)}${status ? `&status=${encodeURIComponent(status)}` : ''}&pageSize=50`,
     );
     expect(res.statusCode).toBe(200);
@@ -388,36 +367,24 @@ describe.each(testEngines)('inquiry search counts near the limit on %s', (engine
 // A long query finds its candidates by three of its trigrams (inquiry-search-candidates.ts); rows holding all
 // three but not the query must not count, and too many candidates fall back to every trigram.
 describe.each(testEngines)('long searches on %s', (engine) => {
-  let t: TestApp;
-  let staff: CreatedUser;
-  const rows: NewInquiryRow[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    staff = await createUser(t, { role: 'Staff' });
-    for (let i = 0; i < 120; i++) {
+  const s = useStaffAndRows(engine, () =>
+    Array.from({ length: 120 }, (_, i) => {
       const kind = i % 4;
-      rows.push(
-        row({
-          // 0: the name itself; 1: its trigrams spread over two fields; 2: in the e-mail; 3: elsewhere.
-          customer_name: kind === 0 ? `Suresh Srivastava ${i}` : kind === 1 ? `Suresh Kumar ${i}` : `Guest ${i}`,
-          customer_email: kind === 2 ? `suresh.srivastava${i}@mail.example` : `guest${i}@mail.example`,
-          location: kind === 1 ? 'Srivastava Nagar' : kind === 3 ? 'Surat' : 'Goa',
-          status: i % 3 === 0 ? 'Booked' : 'New',
-        }),
-      );
-    }
-    await insertRows(t, rows);
-  }, 120_000);
-  afterAll(async () => {
-    await t.close();
-  });
+      return row({
+        // 0: the name itself; 1: its trigrams spread over two fields; 2: in the e-mail; 3: elsewhere.
+        customer_name: kind === 0 ? `Suresh Srivastava ${i}` : kind === 1 ? `Suresh Kumar ${i}` : `Guest ${i}`,
+        customer_email: kind === 2 ? `suresh.srivastava${i}@mail.example` : `guest${i}@mail.example`,
+        location: kind === 1 ? 'Srivastava Nagar' : kind === 3 ? 'Surat' : 'Goa',
+        status: i % 3 === 0 ? 'Booked' : 'New',
+      });
+    }),
+  );
 
   it.each(['suresh srivastava', 'Suresh Srivastava 1', 'suresh.srivastava1', 'srivastava nagar', 'mail.example'])(
     'answers q=%s as the reference model does',
     async (q) => {
-      const want = expected(rows, { q });
-      const res = await api(t, staff.token).get(`/api/inquiries?q=${encodeURIComponent(q)}&pageSize=100`);
+      const want = expected(s.rows, { q });
+      const res = await api(s.t, s.staff.token).get(`/api/inquiries?q=${encodeURIComponent(q)}&pageSize=100`);
       expect(res.headers['x-total-count']).toBe(String(want.length));
       expect(res.json<Inquiry[]>().map((i) => i._id)).toEqual(want.slice(0, 100));
     },
@@ -428,8 +395,8 @@ describe.each(testEngines)('long searches on %s', (engine) => {
   it.each(INQUIRY_SORTS)('sorts a long query by %s, within a status and without', async (sort) => {
     for (const status of ['Booked', undefined]) {
       for (const order of ['desc', 'asc'] as const) {
-        const want = expected(rows, { q: 'suresh srivastava', sort, order, status });
-        const res = await api(t, staff.token).get(
+        const want = expected(s.rows, { q: 'suresh srivastava', sort, order, status });
+        const res = await api(s.t, s.staff.token).get(
           `/api/inquiries?q=suresh%20srivastava&sort=${sort}&order=${order}&page=2&pageSize=7` +
             (status ? `&status=${status}` : ''),
         );
@@ -444,11 +411,11 @@ describe.each(testEngines)('long searches on %s', (engine) => {
   });
 
   it('finds every match whether the candidates fit their window or not', async () => {
-    const search = await prepareSearch(t.app.db, engine, 'suresh srivastava');
+    const search = await prepareSearch(s.t.app.db, engine, 'suresh srivastava');
     expect(search.candidates).toBeDefined();
-    const want = expected(rows, { q: 'suresh srivastava' });
+    const want = expected(s.rows, { q: 'suresh srivastava' });
     for (const window of [5_000, 7]) {
-      const keys = await findSearchMatchKeys(t.app.db, search, 1001, undefined, window);
+      const keys = await findSearchMatchKeys(s.t.app.db, search, 1001, undefined, window);
       expect(keys, `window ${window}`).toHaveLength(want.length);
     }
   });
@@ -457,25 +424,13 @@ describe.each(testEngines)('long searches on %s', (engine) => {
 // PostgreSQL walks the newest rows for the first pages of a common search before estimating its matches; when
 // they are all older than that walk, the page must still be found.
 describe.each(testEngines)('a common search whose matches are all old on %s', (engine) => {
-  let t: TestApp;
-  let staff: CreatedUser;
-  const rows: NewInquiryRow[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    staff = await createUser(t, { role: 'Staff' });
-    for (let i = 0; i < 6_200; i++) {
-      rows.push(row({ customer_name: `Guest ${i}`, status: i < 1_100 ? 'Booked' : 'New' }));
-    }
-    await insertRows(t, rows);
-  }, 120_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const s = useStaffAndRows(engine, () =>
+    Array.from({ length: 6_200 }, (_, i) => row({ customer_name: `Guest ${i}`, status: i < 1_100 ? 'Booked' : 'New' })),
+  );
 
   it.each([1, 4])('finds page %i of the newest', async (page) => {
-    const want = expected(rows, { q: 'booked' });
-    const res = await api(t, staff.token).get(`/api/inquiries?q=booked&page=${page}&pageSize=50`);
+    const want = expected(s.rows, { q: 'booked' });
+    const res = await api(s.t, s.staff.token).get(`/api/inquiries?q=booked&page=${page}&pageSize=50`);
     expect(res.headers['x-total-count']).toBe(String(SEARCH_COUNT_LIMIT));
     expect(res.json<Inquiry[]>().map((i) => i._id)).toEqual(want.slice((page - 1) * 50, page * 50));
   });

@@ -1,8 +1,10 @@
 // Test kit for the inquiry suites: payloads, API calls and rows inserted straight into the table.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { sql } from 'kysely';
 import type { CreateInquiryBody, Inquiry } from '@safarnama/contract';
-import type { TestApp } from '../test/helper';
-import { bearer } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/helper';
+import type { Engine } from '../db/dialect';
+import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { newId } from '../lib/ids';
 import type { DbOrTx } from '../db/database';
 import {
@@ -115,4 +117,37 @@ export async function findSearchMatchKeys(
 ): Promise<(string | number)[]> {
   const viaCandidates = await findCandidateMatches(db, search, cap, { status, window });
   return viaCandidates?.map((m) => m.k) ?? findTrigramMatchKeys(db, search, cap, status);
+}
+
+/** What useStaffAndRows sets up: filled in before the describe block's first test. */
+export interface StaffAndRows {
+  t: TestApp;
+  staff: CreatedUser;
+  rows: NewInquiryRow[];
+}
+
+/**
+ * A describe block's app on `engine` with one Staff account and the rows `build` makes (it may assign them to that
+ * Staff), inserted once before its tests and closed after them. `analyze` refreshes the planner's statistics, as
+ * the seed does after a bulk insert, for tests whose strategy depends on them.
+ */
+export function useStaffAndRows(
+  engine: Engine,
+  build: (staff: CreatedUser) => NewInquiryRow[],
+  opts: { analyze?: boolean } = {},
+): StaffAndRows {
+  const setup = {} as StaffAndRows;
+  beforeAll(async () => {
+    setup.t = await createTestApp(engine);
+    setup.staff = await createUser(setup.t, { role: 'Staff' });
+    setup.rows = build(setup.staff);
+    await insertRows(setup.t, setup.rows);
+    if (opts.analyze) {
+      await sql.raw(engine === 'postgres' ? 'VACUUM ANALYZE inquiries' : 'ANALYZE').execute(setup.t.app.db);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await setup.t?.close();
+  });
+  return setup;
 }

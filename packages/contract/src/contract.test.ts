@@ -102,7 +102,9 @@ describe('formatters', () => {
   it('groups rupees the Indian way', () => {
     expect(formatRupees(124999)).toBe('₹1,24,999');
     expect(formatRupees(10000000)).toBe('₹1,00,00,000');
-    expect(formatRupees(999.5)).toBe('₹999.5');
+    expect(formatRupees(999.5)).toBe('₹999.50');
+    expect(formatRupees(0.05)).toBe('₹0.05');
+    expect(formatRupees(-2500.25)).toBe('-₹2,500.25');
   });
 
   it('formats short dates and N/A', () => {

@@ -1,13 +1,10 @@
 // Formatters both sides share: rupees in Indian digit grouping and short dates.
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
-/** 124999 → '₹1,24,999'. */
-export const formatRupees = (amount: number) => rupees.format(amount);
+/** 124999 → '₹1,24,999'; with paise always two digits of them, as money is written: 999.5 → '₹999.50'. */
+export const formatRupees = (amount: number) =>
+  (Number.isInteger(amount) ? wholeRupees : rupeesAndPaise).format(amount);
 
 const shortDate = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -37,7 +37,7 @@ describe('FinancialSection', () => {
     await retype(/Total package cost/, '125000');
     expect(screen.getByTestId('pending-amount')).toHaveTextContent('₹65,000');
     await retype(/Cab cost/, '12500.5');
-    expect(screen.getByTestId('profit')).toHaveTextContent('₹17,499.5');
+    expect(screen.getByTestId('profit')).toHaveTextContent('₹17,499.50');
   });
 
   it('styles profit positive or negative', async () => {

@@ -1,6 +1,6 @@
 // Signing in for back-office and customer e2e tests: the seeded demo logins (apps/api/src/seed/demo-accounts.ts)
 // and a token placed in the browser the way the login page stores it.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { snap } from './screenshots';
 
 export const DEMO = {
@@ -58,6 +58,27 @@ export async function snapPage(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(390);
+  if (original) await page.setViewportSize(original);
+}
+
+/**
+ * At phone width (390 px), a dashboard's inquiry table fits without scrolling sideways and every row's status
+ * is in view (the other columns fold under the first).
+ */
+export async function expectStatusesInViewOnPhone(page: Page, table: Locator) {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth), 'the table scrolls sideways').toBe(0);
+  const box = await table.boundingBox();
+  // Status, Created, Updated and the link are a row's last four cells.
+  const statuses = await table.locator('tbody tr td:nth-last-child(4)').all();
+  expect(statuses.length, 'rows in the table').toBeGreaterThan(0);
+  for (const status of statuses) {
+    await expect(status).toBeVisible();
+    const cell = await status.boundingBox();
+    expect(cell, 'a status cell is laid out').not.toBeNull();
+    expect(cell!.x + cell!.width, 'a status cell ends inside the table').toBeLessThanOrEqual(box!.x + box!.width);
+  }
   if (original) await page.setViewportSize(original);
 }
 

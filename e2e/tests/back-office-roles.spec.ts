@@ -2,7 +2,15 @@
 // Customer sees their own inquiries, read-only; nobody signed out gets past the guard.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { DEMO, dismissToasts, snapPage, apiToken, signIn, toast } from '../support/back-office';
+import {
+  DEMO,
+  dismissToasts,
+  expectStatusesInViewOnPhone,
+  snapPage,
+  apiToken,
+  signIn,
+  toast,
+} from '../support/back-office';
 
 const OWNER_ONLY = ['/owner-dashboard', '/manage-packages', '/create-package', '/manage-staff', '/background-images'];
 
@@ -30,6 +38,7 @@ test('Staff see every inquiry and their dashboard, but not the Owner pages', asy
   await dismissToasts(page);
   await expectNoSeriousA11yViolations(page);
   await snapPage(page, 'staff-dashboard');
+  await expectStatusesInViewOnPhone(page, page.locator('div[role="region"][aria-label="Recently updated inquiries"]'));
 
   await page.getByRole('link', { name: /^View All Inquiries/ }).click();
   await expect(page).toHaveURL(/\/all-inquiries$/);
@@ -73,6 +82,7 @@ test('a Customer sees only their own inquiries, read-only, and can send a new on
   await dismissToasts(page);
   await expectNoSeriousA11yViolations(page);
   await snapPage(page, 'customer-dashboard');
+  await expectStatusesInViewOnPhone(page, table);
 
   await table
     .getByRole('link', { name: /^View inquiry/ })

@@ -145,6 +145,8 @@ describe('dashboards: loading and loading once (spec §2)', () => {
       'Updated',
       'Open',
     ]);
+    // On a phone only the first column, the status and the link show; the rest is folded under the first.
+    expect(screen.getByText('Goa · Unassigned')).toHaveClass('sm:hidden');
     staff.unmount();
 
     stubFetch(on('GET', '/api/inquiries', () => ({ body: [inquiry], headers: { 'X-Total-Count': '1' } })));
@@ -163,6 +165,7 @@ describe('dashboards: loading and loading once (spec §2)', () => {
       'Updated',
       'Open',
     ]);
+    expect(screen.getByText('₹50,000 · updated 5 Mar 2025')).toHaveClass('sm:hidden');
   });
 
   it.each(Object.keys(pages) as (keyof typeof pages)[])(

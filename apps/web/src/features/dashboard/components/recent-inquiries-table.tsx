@@ -1,15 +1,19 @@
 // The dashboards' short inquiry table; each row links to the edit page (back office) or the read-only
-// view (a Customer). Scrolls inside its own box on phones.
+// view (a Customer). On a phone it keeps three columns, who or where, the status and the link, with the rest
+// folded under the first, so the status is seen without scrolling sideways.
 import { Link } from '../../../lib/router';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
-import { formatShortDate } from '@safarnama/contract/format';
+import { formatRupees, formatShortDate } from '@safarnama/contract/format';
 import { StatusBadge } from '../../../components/inquiries/status-badge';
 import { Money } from '../../../components/inquiries/money';
 import { paths } from '../../../config/paths';
 
-// The link column stays in view while the row scrolls sideways on a phone.
+// The link column stays in view while the row scrolls sideways (a narrow window above phone width).
 const STICKY = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';
+const CELL = 'px-3 py-3 sm:px-4';
+// Columns shown from phone width up; below it their values are folded into the first column.
+const WIDE_ONLY = 'hidden sm:table-cell';
 
 export function RecentInquiriesTable({
   inquiries,
@@ -23,20 +27,33 @@ export function RecentInquiriesTable({
   const isCustomer = variant === 'customer';
   const linkTo = (id: string) => (isCustomer ? paths.viewInquiry(id) : paths.editInquiry(id));
   // A Customer's own inquiries need no customer column; their budget matters to them more than who handles it.
-  const columns = isCustomer
-    ? ['Destination', 'Budget', 'Status', 'Created', 'Updated']
-    : ['Customer', 'Destination', 'Staff', 'Status', 'Created', 'Updated'];
+  const columns: { label: string; onPhone: boolean }[] = isCustomer
+    ? [
+        { label: 'Destination', onPhone: true },
+        { label: 'Budget', onPhone: false },
+        { label: 'Status', onPhone: true },
+        { label: 'Created', onPhone: false },
+        { label: 'Updated', onPhone: false },
+      ]
+    : [
+        { label: 'Customer', onPhone: true },
+        { label: 'Destination', onPhone: false },
+        { label: 'Staff', onPhone: false },
+        { label: 'Status', onPhone: true },
+        { label: 'Created', onPhone: false },
+        { label: 'Updated', onPhone: false },
+      ];
   return (
     <div className="card relative max-w-full overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
-      <table className="w-full min-w-[720px] text-left text-sm">
+      <table className="w-full text-left text-sm sm:min-w-[720px]">
         <thead className="bg-sand-100 text-xs tracking-wide text-stone-700 uppercase">
           <tr>
-            {columns.map((name) => (
-              <th key={name} scope="col" className="px-4 py-3 font-semibold">
+            {columns.map(({ label: name, onPhone }) => (
+              <th key={name} scope="col" className={`${CELL} font-semibold ${onPhone ? '' : WIDE_ONLY}`}>
                 {name}
               </th>
             ))}
-            <th scope="col" className={`${STICKY} bg-sand-100 px-4 py-3 font-semibold`}>
+            <th scope="col" className={`${STICKY} ${CELL} bg-sand-100 font-semibold`}>
               <span className="sr-only">Open</span>
             </th>
           </tr>
@@ -44,26 +61,37 @@ export function RecentInquiriesTable({
         <tbody className="divide-y divide-stone-100">
           {inquiries.map((inq) => (
             <tr key={inq._id} className="group hover:bg-sand-50">
-              {isCustomer ? null : (
-                <td className="px-4 py-3">
-                  <span className="block font-medium text-stone-900">{inq.customer.name}</span>
-                  <span className="block text-xs text-stone-500">{inq.customer.email}</span>
-                </td>
-              )}
-              <td className="px-4 py-3">{inq.location}</td>
               {isCustomer ? (
-                <td className="px-4 py-3">
-                  <Money amount={inq.budget} />
-                </td>
+                <>
+                  <td className={CELL}>
+                    <span className="block">{inq.location}</span>
+                    <span className="block text-xs text-stone-500 sm:hidden">
+                      {`${formatRupees(inq.budget)} · updated ${formatShortDate(inq.updatedAt)}`}
+                    </span>
+                  </td>
+                  <td className={`${CELL} ${WIDE_ONLY}`}>
+                    <Money amount={inq.budget} />
+                  </td>
+                </>
               ) : (
-                <td className="px-4 py-3">{inq.staff?.name ?? INQUIRY_MESSAGES.unassigned}</td>
+                <>
+                  <td className={CELL}>
+                    <span className="block font-medium text-stone-900">{inq.customer.name}</span>
+                    <span className="hidden text-xs text-stone-500 sm:block">{inq.customer.email}</span>
+                    <span className="block text-xs text-stone-500 sm:hidden">
+                      {`${inq.location} · ${inq.staff?.name ?? INQUIRY_MESSAGES.unassigned}`}
+                    </span>
+                  </td>
+                  <td className={`${CELL} ${WIDE_ONLY}`}>{inq.location}</td>
+                  <td className={`${CELL} ${WIDE_ONLY}`}>{inq.staff?.name ?? INQUIRY_MESSAGES.unassigned}</td>
+                </>
               )}
-              <td className="px-4 py-3">
+              <td className={CELL}>
                 <StatusBadge status={inq.status} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(inq.createdAt)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(inq.updatedAt)}</td>
-              <td className={`${STICKY} bg-white px-4 py-3 text-right group-hover:bg-sand-50`}>
+              <td className={`${CELL} ${WIDE_ONLY} whitespace-nowrap`}>{formatShortDate(inq.createdAt)}</td>
+              <td className={`${CELL} ${WIDE_ONLY} whitespace-nowrap`}>{formatShortDate(inq.updatedAt)}</td>
+              <td className={`${STICKY} ${CELL} bg-white text-right group-hover:bg-sand-50`}>
                 <Link
                   to={linkTo(inq._id)}
                   className="font-semibold whitespace-nowrap text-brand-700 hover:underline"

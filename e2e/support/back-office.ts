@@ -20,6 +20,25 @@ export async function apiToken(request: APIRequestContext, login: Login): Promis
   return ((await res.json()) as { token: string }).token;
 }
 
+/** An inquiry the Owner records through the API (to Zanskar unless `location` says otherwise). */
+export async function createInquiry(request: APIRequestContext, name: string, location = 'Zanskar') {
+  const token = await apiToken(request, DEMO.owner);
+  const res = await request.post('/api/inquiries/createLoggedIn', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}@e2e.example`,
+      whatsappNumber: '+91 98100 12345',
+      location,
+      travelingFrom: 'Mumbai',
+      noOfAdults: 2,
+      budget: 90000,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { _id: string };
+}
+
 /**
  * Signs the page in: the token goes to localStorage before the app's first script runs (once per tab,
  * so a later logout in the test sticks).

@@ -1,26 +1,8 @@
 // The Owner's inquiry pipeline: dashboard stats, the server-side table (sort, filter, search, paging in the
 // URL), editing status, handler and money with live figures, the history, and deleting.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { DEMO, dismissToasts, snapPage, apiToken, signIn, toast } from '../support/back-office';
-
-async function createInquiry(request: APIRequestContext, name: string) {
-  const token = await apiToken(request, DEMO.owner);
-  const res = await request.post('/api/inquiries/createLoggedIn', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name,
-      email: `${name.toLowerCase().replace(/\W+/g, '.')}@e2e.example`,
-      whatsappNumber: '+91 98100 12345',
-      location: 'Zanskar',
-      travelingFrom: 'Mumbai',
-      noOfAdults: 2,
-      budget: 90000,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { _id: string };
-}
+import { DEMO, createInquiry, dismissToasts, snapPage, signIn, toast } from '../support/back-office';
 
 test('the Owner dashboard shows the stats, actions and the latest inquiries and packages', async ({ page }) => {
   const token = await signIn(page, DEMO.owner);

@@ -12,6 +12,8 @@ import { paths } from '../../../config/paths';
 // The link column stays in view while the row scrolls sideways (a narrow window above phone width).
 const STICKY = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';
 const CELL = 'px-3 py-3 sm:px-4';
+// The first column gives way on a phone: a long name or place may break anywhere rather than push the table wide.
+const FIRST = `${CELL} [overflow-wrap:anywhere] sm:[overflow-wrap:normal]`;
 // Columns shown from phone width up; below it their values are folded into the first column.
 const WIDE_ONLY = 'hidden sm:table-cell';
 
@@ -63,7 +65,7 @@ export function RecentInquiriesTable({
             <tr key={inq._id} className="group hover:bg-sand-50">
               {isCustomer ? (
                 <>
-                  <td className={CELL}>
+                  <td className={FIRST}>
                     <span className="block">{inq.location}</span>
                     <span className="block text-xs text-stone-500 sm:hidden">
                       {`${formatRupees(inq.budget)} · updated ${formatShortDate(inq.updatedAt)}`}
@@ -75,7 +77,7 @@ export function RecentInquiriesTable({
                 </>
               ) : (
                 <>
-                  <td className={CELL}>
+                  <td className={FIRST}>
                     <span className="block font-medium text-stone-900">{inq.customer.name}</span>
                     <span className="hidden text-xs text-stone-500 sm:block">{inq.customer.email}</span>
                     <span className="block text-xs text-stone-500 sm:hidden">

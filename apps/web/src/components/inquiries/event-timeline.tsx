@@ -1,6 +1,6 @@
 // An inquiry's history (who changed what, when), newest first.
 import type { InquiryEvent } from '@safarnama/contract/inquiries';
-import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
+import { INQUIRY_MESSAGES, INQUIRY_MONEY_FIELDS } from '@safarnama/contract/inquiry-rules';
 import { formatDateTime, formatRupees } from '@safarnama/contract/format';
 
 // Stored field names as people say them.
@@ -25,7 +25,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 // Events store money as plain rupees ('80000'); people read it as they see it everywhere else ('₹80,000').
-const MONEY_FIELDS = new Set(['budget', 'totalRevenue', 'hotelCost', 'cabCost', 'advance', 'tpc']);
+const MONEY_FIELDS = new Set<string>(INQUIRY_MONEY_FIELDS);
 
 const fieldLabel = (field: string | null) => (field ? (FIELD_LABELS[field] ?? field) : 'details');
 

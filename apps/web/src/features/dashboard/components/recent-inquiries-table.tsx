@@ -1,6 +1,7 @@
 // The dashboards' short inquiry table; each row links to the edit page (back office) or the read-only
 // view (a Customer). On a phone it keeps three columns, who or where, the status and the link, with the rest
 // folded under the first, so the status is seen without scrolling sideways.
+import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
@@ -13,9 +14,67 @@ import { paths } from '../../../config/paths';
 const STICKY = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';
 const CELL = 'px-3 py-3 sm:px-4';
 // The first column gives way on a phone: a long name or place may break anywhere rather than push the table wide.
-const FIRST = `${CELL} [overflow-wrap:anywhere] sm:[overflow-wrap:normal]`;
+const FIRST = '[overflow-wrap:anywhere] sm:[overflow-wrap:normal]';
 // Columns shown from phone width up; below it their values are folded into the first column.
 const WIDE_ONLY = 'hidden sm:table-cell';
+
+/** A column: its header, whether a phone shows it, and its cell's class and content for one inquiry. */
+interface Column {
+  label: string;
+  onPhone: boolean;
+  className?: string;
+  cell: (inq: Inquiry) => ReactNode;
+}
+
+const handler = (inq: Inquiry) => inq.staff?.name ?? INQUIRY_MESSAGES.unassigned;
+const status: Column = { label: 'Status', onPhone: true, cell: (inq) => <StatusBadge status={inq.status} /> };
+const dates: Column[] = [
+  { label: 'Created', onPhone: false, className: 'whitespace-nowrap', cell: (inq) => formatShortDate(inq.createdAt) },
+  { label: 'Updated', onPhone: false, className: 'whitespace-nowrap', cell: (inq) => formatShortDate(inq.updatedAt) },
+];
+
+// A Customer's own inquiries need no customer column; their budget matters to them more than who handles it.
+// The first column carries, on a phone only, what the hidden columns would say.
+const CUSTOMER_COLUMNS: Column[] = [
+  {
+    label: 'Destination',
+    onPhone: true,
+    className: FIRST,
+    cell: (inq) => (
+      <>
+        <span className="block">{inq.location}</span>
+        <span className="block text-xs text-stone-500 sm:hidden">
+          {`${formatRupees(inq.budget)} · updated ${formatShortDate(inq.updatedAt)}`}
+        </span>
+      </>
+    ),
+  },
+  { label: 'Budget', onPhone: false, cell: (inq) => <Money amount={inq.budget} /> },
+  status,
+  ...dates,
+];
+
+const BACK_OFFICE_COLUMNS: Column[] = [
+  {
+    label: 'Customer',
+    onPhone: true,
+    className: FIRST,
+    cell: (inq) => (
+      <>
+        <span className="block font-medium text-stone-900">{inq.customer.name}</span>
+        <span className="hidden text-xs text-stone-500 sm:block">{inq.customer.email}</span>
+        <span className="block text-xs text-stone-500 sm:hidden">{`${inq.location} · ${handler(inq)}`}</span>
+      </>
+    ),
+  },
+  { label: 'Destination', onPhone: false, cell: (inq) => inq.location },
+  { label: 'Staff', onPhone: false, cell: handler },
+  status,
+  ...dates,
+];
+
+/** A cell's classes: its own, and hidden below phone width unless a phone shows its column. */
+const cellClass = ({ onPhone, className = '' }: Column) => `${CELL} ${className} ${onPhone ? '' : WIDE_ONLY}`;
 
 export function RecentInquiriesTable({
   inquiries,
@@ -28,31 +87,15 @@ export function RecentInquiriesTable({
 }) {
   const isCustomer = variant === 'customer';
   const linkTo = (id: string) => (isCustomer ? paths.viewInquiry(id) : paths.editInquiry(id));
-  // A Customer's own inquiries need no customer column; their budget matters to them more than who handles it.
-  const columns: { label: string; onPhone: boolean }[] = isCustomer
-    ? [
-        { label: 'Destination', onPhone: true },
-        { label: 'Budget', onPhone: false },
-        { label: 'Status', onPhone: true },
-        { label: 'Created', onPhone: false },
-        { label: 'Updated', onPhone: false },
-      ]
-    : [
-        { label: 'Customer', onPhone: true },
-        { label: 'Destination', onPhone: false },
-        { label: 'Staff', onPhone: false },
-        { label: 'Status', onPhone: true },
-        { label: 'Created', onPhone: false },
-        { label: 'Updated', onPhone: false },
-      ];
+  const columns = isCustomer ? CUSTOMER_COLUMNS : BACK_OFFICE_COLUMNS;
   return (
     <div className="card relative max-w-full overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
       <table className="w-full text-left text-sm sm:min-w-[720px]">
         <thead className="bg-sand-100 text-xs tracking-wide text-stone-700 uppercase">
           <tr>
-            {columns.map(({ label: name, onPhone }) => (
-              <th key={name} scope="col" className={`${CELL} font-semibold ${onPhone ? '' : WIDE_ONLY}`}>
-                {name}
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={`${cellClass(column)} font-semibold`}>
+                {column.label}
               </th>
             ))}
             <th scope="col" className={`${STICKY} ${CELL} bg-sand-100 font-semibold`}>
@@ -63,36 +106,11 @@ export function RecentInquiriesTable({
         <tbody className="divide-y divide-stone-100">
           {inquiries.map((inq) => (
             <tr key={inq._id} className="group hover:bg-sand-50">
-              {isCustomer ? (
-                <>
-                  <td className={FIRST}>
-                    <span className="block">{inq.location}</span>
-                    <span className="block text-xs text-stone-500 sm:hidden">
-                      {`${formatRupees(inq.budget)} · updated ${formatShortDate(inq.updatedAt)}`}
-                    </span>
-                  </td>
-                  <td className={`${CELL} ${WIDE_ONLY}`}>
-                    <Money amount={inq.budget} />
-                  </td>
-                </>
-              ) : (
-                <>
-                  <td className={FIRST}>
-                    <span className="block font-medium text-stone-900">{inq.customer.name}</span>
-                    <span className="hidden text-xs text-stone-500 sm:block">{inq.customer.email}</span>
-                    <span className="block text-xs text-stone-500 sm:hidden">
-                      {`${inq.location} · ${inq.staff?.name ?? INQUIRY_MESSAGES.unassigned}`}
-                    </span>
-                  </td>
-                  <td className={`${CELL} ${WIDE_ONLY}`}>{inq.location}</td>
-                  <td className={`${CELL} ${WIDE_ONLY}`}>{inq.staff?.name ?? INQUIRY_MESSAGES.unassigned}</td>
-                </>
-              )}
-              <td className={CELL}>
-                <StatusBadge status={inq.status} />
-              </td>
-              <td className={`${CELL} ${WIDE_ONLY} whitespace-nowrap`}>{formatShortDate(inq.createdAt)}</td>
-              <td className={`${CELL} ${WIDE_ONLY} whitespace-nowrap`}>{formatShortDate(inq.updatedAt)}</td>
+              {columns.map((column) => (
+                <td key={column.label} className={cellClass(column)}>
+                  {column.cell(inq)}
+                </td>
+              ))}
               <td className={`${STICKY} ${CELL} bg-white text-right group-hover:bg-sand-50`}>
                 <Link
                   to={linkTo(inq._id)}

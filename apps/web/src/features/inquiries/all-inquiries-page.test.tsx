@@ -124,6 +124,26 @@ describe('/all-inquiries', () => {
     await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('order')).toBe('desc'));
   });
 
+  it("sorts from the narrow screens' menu, which shows the sort in force", async () => {
+    const fetchMock = stubList();
+    renderPage('/all-inquiries?status=New');
+    await screen.findByRole('table');
+    const menu = screen.getByLabelText('Sort by');
+    expect(menu).toHaveDisplayValue('Created, newest first');
+    expect(within(menu).getAllByRole('option')).toHaveLength(16);
+
+    await userEvent.selectOptions(menu, 'Staff, unassigned first, then A to Z');
+    await waitFor(() => expect(location()).toContain('sort=staff&order=asc'));
+    expect(location()).toContain('status=New');
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('sort')).toBe('staff'));
+    expect(screen.getByRole('columnheader', { name: /Staff/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await userEvent.selectOptions(menu, 'Created, newest first');
+    // The default sort leaves the URL.
+    await waitFor(() => expect(location()).not.toContain('sort='));
+    expect(menu).toHaveDisplayValue('Created, newest first');
+  });
+
   it('reads sort, order, search, status and page from the URL', async () => {
     const fetchMock = stubList();
     renderPage('/all-inquiries?sort=status&order=asc&q=goa&status=new&page=3');

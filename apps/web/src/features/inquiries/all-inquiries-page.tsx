@@ -26,7 +26,7 @@ const count = new Intl.NumberFormat('en-IN');
 
 export default function AllInquiriesPage() {
   useDocumentTitle('All Inquiries');
-  const { params, setSort, setSearch, setStatus, setPage } = useInquiryListParams();
+  const { params, setSort, setSortOrder, setSearch, setStatus, setPage } = useInquiryListParams();
   const list = useInquiries(params);
   const statuses = useInquiryStatuses();
   const remove = useDeleteInquiry();
@@ -160,6 +160,7 @@ export default function AllInquiriesPage() {
             sort={params.sort}
             order={params.order}
             onSort={setSort}
+            onSortOrder={setSortOrder}
             onDelete={handleDelete}
             deletingId={remove.isPending ? remove.variables : null}
           />

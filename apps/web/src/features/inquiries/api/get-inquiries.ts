@@ -9,11 +9,13 @@ import {
 } from '@safarnama/contract/inquiry-rules';
 import { request } from '../../../lib/api-client';
 
+export type SortOrder = 'asc' | 'desc';
+
 export interface InquiryListParams {
   page: number;
   pageSize: number;
   sort: InquirySort;
-  order: 'asc' | 'desc';
+  order: SortOrder;
   q: string;
   status: string;
 }

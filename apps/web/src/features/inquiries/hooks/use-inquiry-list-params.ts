@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { DEFAULT_PAGE_SIZE, INQUIRY_SORTS, canonicalStatus, type InquirySort } from '@safarnama/contract/inquiry-rules';
-import type { InquiryListParams } from '../api/get-inquiries';
+import type { InquiryListParams, SortOrder } from '../api/get-inquiries';
 
 const DEFAULT_SORT: InquirySort = 'createdAt';
 const DEFAULT_ORDER = 'desc';
@@ -54,18 +54,19 @@ export function useInquiryListParams() {
     [setSearchParams],
   );
 
+  const setSortOrder = useCallback((sort: InquirySort, order: SortOrder) => update({ sort, order, page: 1 }), [update]);
+
   const setSort = useCallback(
     (column: InquirySort) => {
       // A new column starts ascending; the same column flips.
-      const order = column === params.sort ? (params.order === 'asc' ? 'desc' : 'asc') : 'asc';
-      update({ sort: column, order, page: 1 });
+      setSortOrder(column, column === params.sort ? (params.order === 'asc' ? 'desc' : 'asc') : 'asc');
     },
-    [params.sort, params.order, update],
+    [params.sort, params.order, setSortOrder],
   );
 
   const setSearch = useCallback((q: string) => update({ q, page: 1 }, true), [update]);
   const setStatus = useCallback((status: string) => update({ status, page: 1 }), [update]);
   const setPage = useCallback((page: number) => update({ page }), [update]);
 
-  return { params, setSort, setSearch, setStatus, setPage };
+  return { params, setSort, setSortOrder, setSearch, setStatus, setPage };
 }

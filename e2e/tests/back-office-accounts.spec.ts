@@ -44,6 +44,15 @@ test('the Owner adds and removes a staff member', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
   await snapPage(page, 'manage-staff');
 
+  // On a phone a long address wraps rather than being cut short.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shown = list.getByText(email);
+  expect(await shown.evaluate((el) => el.scrollWidth - el.clientWidth), 'the address is cut short').toBe(0);
+  const [address, row] = [await shown.boundingBox(), await list.locator('li').first().boundingBox()];
+  expect(address!.x + address!.width).toBeLessThanOrEqual(row!.x + row!.width);
+  await page.setViewportSize(desktop);
+
   // The new member can sign in; removing them asks first and locks them out (D9).
   await apiToken(page.request, { email, password: 'Kab1r!Singh' });
   page.once('dialog', (d) => {

@@ -8,7 +8,7 @@ import { formatShortDate } from '@safarnama/contract/format';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { EmailText } from '../../components/inquiries/email-text';
+import { EmailText } from '../../components/ui/email-text';
 import { Money } from '../../components/inquiries/money';
 import { StatusBadge } from '../../components/inquiries/status-badge';
 import { ApiError } from '../../lib/api-client';

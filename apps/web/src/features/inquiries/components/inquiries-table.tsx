@@ -6,7 +6,7 @@ import { Link } from '../../../lib/router';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES, INQUIRY_SORTS, type InquirySort } from '@safarnama/contract/inquiry-rules';
 import { formatShortDate } from '@safarnama/contract/format';
-import { EmailText } from '../../../components/inquiries/email-text';
+import { EmailText } from '../../../components/ui/email-text';
 import { StatusBadge } from '../../../components/inquiries/status-badge';
 import { inputClass } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';

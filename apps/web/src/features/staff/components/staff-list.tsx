@@ -4,6 +4,7 @@ import type { StaffMember } from '@safarnama/contract/staff';
 import { STAFF_MESSAGES } from '@safarnama/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/alert';
+import { EmailText } from '../../../components/ui/email-text';
 
 export const byName = (a: StaffMember, b: StaffMember) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.email.localeCompare(b.email);
@@ -29,10 +30,13 @@ export function StaffList({
             {member.name.trim().charAt(0).toUpperCase() || '?'}
           </span>
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-stone-900">{member.name}</p>
-            <p className="flex items-center gap-1 truncate text-sm text-stone-600">
-              <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">{member.email}</span>
+            {/* Wrapped, not cut short: the owner must be able to read the whole address on a phone. */}
+            <p className="font-medium [overflow-wrap:anywhere] text-stone-900">{member.name}</p>
+            <p className="flex items-start gap-1 text-sm text-stone-600">
+              <Mail className="mt-[3px] size-3.5 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                <EmailText address={member.email} />
+              </span>
             </p>
           </div>
           <Button
@@ -44,7 +48,8 @@ export function StaffList({
             aria-label={`Remove ${member.name}`}
           >
             <Trash2 className="size-4" aria-hidden="true" />
-            Remove
+            {/* The icon alone on a phone leaves the address room to stay on one line. */}
+            <span className="max-sm:sr-only">Remove</span>
           </Button>
         </li>
       ))}

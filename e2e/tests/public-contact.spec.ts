@@ -43,6 +43,22 @@ test('shows the support phone and e-mail', async ({ page }) => {
   await snap(page, 'contact');
 });
 
+test('on a phone the WhatsApp button steps aside while a field is being filled, and comes back after', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact');
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+  await expect(chat).toBeVisible();
+  await page.getByLabel('WhatsApp number').fill('+91 98470 12345');
+  await expect(chat).toBeHidden();
+  await page.getByLabel('Hotel type').focus();
+  await expect(chat).toBeHidden();
+  await page.getByRole('heading', { name: 'Contact Us' }).click();
+  await expect(chat).toBeVisible();
+  await expect(page.getByLabel('WhatsApp number')).toHaveValue('+91 98470 12345');
+});
+
 test('every validation message, each clearing as its field is edited', async ({ page }) => {
   await page.goto('/contact');
   await send(page);

@@ -86,6 +86,8 @@ const ACTION =
 // A card's field: its column's name beside the value (from data-label); a plain cell in the table.
 const FIELD =
   'col-span-2 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2 before:text-stone-500 before:content-[attr(data-label)] ' +
+  // A long unbroken address or place breaks anywhere rather than widen the card.
+  'max-lg:[overflow-wrap:anywhere] ' +
   'lg:table-cell lg:px-2 lg:py-3 lg:before:hidden';
 
 // The actions stay in view while the rest of a row scrolls sideways on a narrow laptop.
@@ -136,7 +138,7 @@ export function InquiriesTable({ items, sort, order, onSort, onSortOrder, onDele
                 key={inquiry._id}
                 className="group grid grid-cols-[minmax(0,1fr)_auto] content-start gap-x-3 gap-y-2 rounded-2xl bg-white p-4 align-top shadow-sm ring-1 ring-stone-200/70 hover:bg-sand-50 lg:table-row lg:rounded-none lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0"
               >
-                <td className="row-start-1 text-[15px] font-semibold [overflow-wrap:anywhere] text-stone-900 lg:table-cell lg:px-2 lg:py-3 lg:text-[13px] lg:font-medium">
+                <td className="row-start-1 text-[15px] font-semibold text-stone-900 max-lg:[overflow-wrap:anywhere] lg:table-cell lg:px-2 lg:py-3 lg:text-[13px] lg:font-medium">
                   {inquiry.customer.name}
                 </td>
                 <td className={FIELD} data-label="Email">
@@ -152,7 +154,7 @@ export function InquiriesTable({ items, sort, order, onSort, onSortOrder, onDele
                     <span className="text-stone-500 italic">{INQUIRY_MESSAGES.unassigned}</span>
                   )}
                 </td>
-                <td className={`${FIELD} row-start-2 [overflow-wrap:anywhere]`} data-label="Destination">
+                <td className={`${FIELD} row-start-2`} data-label="Destination">
                   {inquiry.location}
                 </td>
                 <td className="col-start-2 row-start-1 justify-self-end lg:table-cell lg:px-2 lg:py-3">

@@ -1,6 +1,6 @@
 // The Owner's inquiry pipeline: dashboard stats, the server-side table (sort, filter, search, paging in the
 // URL), editing status, handler and money with live figures, the history, and deleting.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import {
   DEMO,
@@ -53,6 +53,22 @@ test('the Owner dashboard shows the stats, actions and the latest inquiries and 
   await snapPage(page, 'owner-dashboard');
 });
 
+/**
+ * The table's rows come sorted by customer name. The URL changes before the new page arrives (the old rows stay,
+ * dimmed, meanwhile), so this waits for the rows.
+ */
+async function expectCustomersSorted(table: Locator, order: 'asc' | 'desc') {
+  const firstColumn = table.locator('tbody tr td:first-child');
+  const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+  await expect
+    .poll(async () => {
+      const names = await firstColumn.allTextContents();
+      const sorted = [...names].sort((a, b) => (order === 'asc' ? byName(a, b) : byName(b, a)));
+      return names.length > 1 && names.join('|') === sorted.join('|');
+    })
+    .toBe(true);
+}
+
 test('the inquiries table sorts, filters, searches and pages through the server, in the URL', async ({ page }) => {
   await signIn(page, DEMO.owner);
   await page.goto('/all-inquiries');
@@ -65,15 +81,7 @@ test('the inquiries table sorts, filters, searches and pages through the server,
   await page.getByRole('button', { name: 'Customer', exact: true }).click();
   await expect(page).toHaveURL(/sort=customer&order=asc/);
   await expect(page.getByRole('columnheader', { name: /Customer/ })).toHaveAttribute('aria-sort', 'ascending');
-  // The URL changes before the new page arrives (the old rows stay, dimmed, meanwhile): wait for the rows.
-  const firstColumn = table.locator('tbody tr td:first-child');
-  await expect
-    .poll(async () => {
-      const names = await firstColumn.allTextContents();
-      const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
-      return names.length > 1 && names.join('|') === sorted.join('|');
-    })
-    .toBe(true);
+  await expectCustomersSorted(table, 'asc');
 
   // Filter by a status button (built from GET /api/inquiries/statuses); clicking again clears it.
   const filters = page.getByRole('group', { name: 'Filter by status' });
@@ -114,13 +122,7 @@ test('the inquiries table sorts, filters, searches and pages through the server,
   await expect(page.getByRole('columnheader', { name: /Customer/ })).toBeHidden();
   await page.getByLabel('Sort by').selectOption({ label: 'Customer, Z to A' });
   await expect(page).toHaveURL(/sort=customer&order=desc/);
-  await expect
-    .poll(async () => {
-      const names = await firstColumn.allTextContents();
-      const sorted = [...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' }));
-      return names.length > 1 && names.join('|') === sorted.join('|');
-    })
-    .toBe(true);
+  await expectCustomersSorted(table, 'desc');
 
   // A card of long unbroken words (its address too) still fits, each field in view.
   const long = `Venkatanarasimharajuvaripeta Subrahmanyam ${Date.now()}`;

@@ -8,7 +8,8 @@ import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import type { AuthUser } from '../plugins/access';
 import { findNewestSearchTexts } from './inquiry.repository';
 import { TRIGRAM_SAMPLE_ROWS, TrigramSample } from './inquiry-trigram-sample';
-import { listInquiries, type InquiryContext } from './inquiry.service';
+import { listInquiries } from './inquiry-list.service';
+import type { InquiryContext } from './inquiry.service';
 import { InquirySearchCache, floorAt, pageOfMatches, searchCacheKey, type SortedMatches } from './inquiry-search-cache';
 import { findListVersion, insertRows, row } from './inquiry-test-kit';
 

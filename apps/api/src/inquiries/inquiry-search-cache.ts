@@ -148,7 +148,7 @@ export class InquirySearchCache {
 
   /**
    * Remembers how a search counted (undefined forgets it, with its floor), so that its next count, after a write,
-   * can take the likely way at once (inquiry.service.ts): a common search's page started before its floor is
+   * can take the likely way at once (inquiry-list.service.ts): a common search's page started before its floor is
    * known, a rare search's floor not read at all. Either guess, when wrong, costs time and never changes an answer.
    */
   noteCount(q: string, status: string | undefined, how: SearchCommonness | undefined): void {

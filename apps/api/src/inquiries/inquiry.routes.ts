@@ -25,11 +25,11 @@ import {
   createInquiryContext,
   deleteInquiry,
   getInquiry,
-  listInquiries,
   listInquiryEvents,
   listStatusCounts,
   updateInquiry,
 } from './inquiry.service';
+import { listInquiries } from './inquiry-list.service';
 
 const tags = ['inquiries'];
 /** Public capture per client address (D15); the logged-in form allows an office's pace. */

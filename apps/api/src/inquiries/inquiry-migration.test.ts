@@ -1,5 +1,5 @@
 // Migration 004 on a database that already holds inquiries (an upgrade), and its way down and up again;
-// migration 006's data version that moves on by the rows a write changed.
+// migration 006's data version that moves on by the rows a write changed; migration 007's stored search text.
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../test/helper';
@@ -106,6 +106,45 @@ describe.each(testEngines)('the data version on %s (migration 006)', (engine) =>
       expect(await step(() => insertInquiryRows(db, [row(), row()]))).toBeGreaterThanOrEqual(1);
       await migrateToLatest(handle);
       expect(await step(() => insertInquiryRows(db, [row(), row()]))).toBeGreaterThanOrEqual(2);
+    } finally {
+      await handle.db.destroy();
+      await database.drop();
+    }
+  });
+});
+
+describe.each(testEngines.filter((e) => e === 'postgres'))('the stored search text on %s (migration 007)', (engine) => {
+  it('holds each inquiry lower-cased, follows edits, leaves the table vacuumed, and goes down and up again', async () => {
+    const database = await createTestDatabase(engine);
+    const handle = openDatabase({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl });
+    try {
+      const db = handle.db;
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => allMigrations(engine) } });
+      expect((await migrator.migrateTo('006-inquiry-version-by-rows')).error).toBeUndefined();
+      const rows = [row({ customer_name: 'Ayşe KAYA', location: 'Goa' }), row({ location: 'Ziro Valley' })];
+      await insertInquiryRows(db, rows);
+
+      await migrateToLatest(handle);
+      const text = async (id: string) =>
+        (await sql<{ t: string }>`SELECT search_text AS t FROM inquiries WHERE id = ${id}`.execute(db)).rows[0]!.t;
+      expect(await text(rows[0]!.id)).toContain(' ayşe kaya ');
+      expect(await text(rows[0]!.id)).toContain(' goa ');
+      await sql`UPDATE inquiries SET location = 'Spiti' WHERE id = ${rows[0]!.id}`.execute(db);
+      expect(await text(rows[0]!.id)).toContain(' spiti ');
+      expect(await countSearchMatches(db, await prepareSearch(db, engine, 'SPITI'), 100)).toBe(1);
+      // The rewrite left no page marked all-visible; the start-up VACUUM marks them again.
+      const vacuums = await sql<{ n: string }>`
+        SELECT vacuum_count AS n FROM pg_stat_user_tables WHERE relname = 'inquiries'`.execute(db);
+      expect(Number(vacuums.rows[0]!.n)).toBeGreaterThan(0);
+
+      expect((await migrator.migrateTo('006-inquiry-version-by-rows')).error).toBeUndefined();
+      const columns = await sql<{ n: string }>`
+        SELECT count(*) AS n FROM information_schema.columns WHERE table_name = 'inquiries' AND column_name = 'search_text'`.execute(
+        db,
+      );
+      expect(Number(columns.rows[0]!.n)).toBe(0);
+      await migrateToLatest(handle);
+      expect(await countSearchMatches(db, await prepareSearch(db, engine, 'ziro'), 100)).toBe(1);
     } finally {
       await handle.db.destroy();
       await database.drop();

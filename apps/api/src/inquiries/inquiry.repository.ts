@@ -4,12 +4,8 @@ import { sql, type CompiledQuery, type Insertable, type RawBuilder, type Selecta
 import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx, InquiriesTable, InquiryEventsTable } from '../db/database';
 import type { Engine } from '../db/dialect';
-import {
-  FTS_STATUS_CODES,
-  PG_SEARCH_EXPR,
-  SEARCH_TEXT_EXPR,
-  SQLITE_SEARCH_EXPR,
-} from '../db/migrations/004-inquiry-indexes';
+import { FTS_STATUS_CODES, SEARCH_TEXT_EXPR, SQLITE_SEARCH_EXPR } from '../db/migrations/004-inquiry-indexes';
+import { PG_SEARCH_COLUMN } from '../db/migrations/007-inquiry-search-text';
 import type { FloorRange } from './inquiry-search-floor';
 import { candidateTrigrams, windowsOf, type TrigramCounts } from './inquiry-search-candidates';
 
@@ -280,14 +276,14 @@ function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string 
       WITH m AS MATERIALIZED (
         SELECT id, ${col} AS k FROM inquiries
         WHERE deleted_at IS NULL ${p.status ? sql`AND status = ${p.status}` : sql``}
-          AND ${raw(PG_SEARCH_EXPR)} LIKE ${search.like})
+          AND ${PG_TEXT} LIKE ${search.like})
       SELECT id FROM m ORDER BY k ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`;
   }
   if (strategy === 'walk' && search && p.scope.kind === 'all' && p.window !== undefined) {
     // A bounded walk: the first `window` rows of the sort index, then the text test on those alone.
     return sql<{ id: string }>`
       SELECT id FROM (
-        SELECT id, ${col} AS k, ${raw(SEARCH_TEXT_EXPR)} AS t
+        SELECT id, ${col} AS k, ${rowText(search.engine)} AS t
         FROM inquiries WHERE deleted_at IS NULL ${p.status ? sql`AND status = ${p.status}` : sql``}
         ORDER BY ${col} ${d}, id ${d} LIMIT ${p.window}) w
       WHERE ${textMatches(search, sql`t`)}
@@ -324,35 +320,25 @@ export function buildPageRowsQuery(db: DbOrTx, p: PageQuery, strategy: PageStrat
     SELECT i.* FROM inquiries i WHERE i.id IN (${pageIds(p, strategy)}) ORDER BY ${order}`.compile(db);
 }
 
-/** The text test on an already computed search text (a bounded walk's window), as stored (SEARCH_TEXT_EXPR). */
+/** PostgreSQL's lower-cased search text, stored by migration 007 and indexed by pg_trgm. */
+const PG_TEXT = raw(PG_SEARCH_COLUMN);
+
+/** The search text a walk or a sample tests row by row: SQLite builds it; PostgreSQL reads it, lower-cased. */
+const rowText = (engine: Engine) => (engine === 'postgres' ? PG_TEXT : raw(SEARCH_TEXT_EXPR));
+
+/** The text test on a row's text as rowText gave it (a bounded walk's window, a sample). */
 function textMatches(search: PreparedSearch, text: RawBuilder<unknown>) {
-  return search.engine === 'postgres' ? pgTextMatches(text, search.like) : sql`${text} LIKE ${search.like} ESCAPE '\\'`;
+  return search.engine === 'postgres' ? sql`${text} LIKE ${search.like}` : sql`${text} LIKE ${search.like} ESCAPE '\\'`;
 }
 
 /**
- * PostgreSQL's test of rows read outside the trigram index (walks, the block sample, candidates): the answer of
- * `PG_SEARCH_EXPR LIKE like`, cheaper. lower() under the default collation turns every row into wide characters
- * (about a third of a newest-first walk's cost); a row of ASCII alone (as many bytes as characters) is lowered
- * byte-wise under "C" instead, which gives the same text wherever the default collation lowers A-Z to a-z (not
- * so in Turkish, where I lowers to a dotless i: the constant test, folded when the statement is planned, then
- * sends every row the default way). Never seen by the index, whose expression it does not repeat.
- */
-function pgTextMatches(text: RawBuilder<unknown>, like: string) {
-  return sql`(CASE WHEN octet_length(${text}) = length(${text}) AND ${ASCII_LOWERS_AS_C}
-    THEN lower(${text} COLLATE "C") LIKE ${like} ELSE lower(${text} COLLATE "default") LIKE ${like} END)`;
-}
-/** Whether the default collation lowers ASCII letters as "C" does; literals, so the planner folds it. */
-const ASCII_LOWERS_AS_C = raw(`lower('ABCDEFGHIJKLMNOPQRSTUVWXYZ' COLLATE "default") = 'abcdefghijklmnopqrstuvwxyz'`);
-
-/**
- * The row-by-row text test. On PostgreSQL, pgTextMatches keeps the test from the trigram index when the caller
- * chose to walk a sort index; a Customer's handful of rows is filtered either way.
+ * The row-by-row text test. On PostgreSQL, coalesce() hides the test from the trigram index (and from its
+ * selectivity estimate) when the caller chose to walk a sort index; a Customer's handful of rows is filtered
+ * either way.
  */
 function rowMatches(search: PreparedSearch, hideFromIndex: boolean) {
   if (search.engine === 'postgres') {
-    return hideFromIndex
-      ? pgTextMatches(sql`(${raw(SEARCH_TEXT_EXPR)})`, search.like)
-      : sql`${raw(PG_SEARCH_EXPR)} LIKE ${search.like}`;
+    return hideFromIndex ? sql`coalesce(${PG_TEXT} LIKE ${search.like}, false)` : sql`${PG_TEXT} LIKE ${search.like}`;
   }
   return sql`(${raw(SQLITE_SEARCH_EXPR)}) LIKE ${search.like} ESCAPE '\\'`;
 }
@@ -425,7 +411,7 @@ export function buildSortedMatchesQuery(
   return sql<{ id: string; status: string }>`
     WITH m AS MATERIALIZED (
       SELECT id, status, ${col} AS k FROM inquiries
-      WHERE deleted_at IS NULL AND ${raw(PG_SEARCH_EXPR)} LIKE ${search.like})
+      WHERE deleted_at IS NULL AND ${PG_TEXT} LIKE ${search.like})
     SELECT id, status FROM m ORDER BY k, id LIMIT ${limit}`.compile(db);
 }
 
@@ -448,7 +434,7 @@ export function buildSearchCountQuery(db: DbOrTx, search: PreparedSearch, cap: n
         ? sql`SELECT 1 WHERE 0`
         : sql`SELECT 1 FROM inquiries_fts WHERE inquiries_fts MATCH ${ftsQuery(search.match, status)} LIMIT ${cap}`
       : sql`SELECT 1 FROM inquiries WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``}
-          AND ${raw(PG_SEARCH_EXPR)} LIKE ${search.like} LIMIT ${cap}`;
+          AND ${PG_TEXT} LIKE ${search.like} LIMIT ${cap}`;
   return sql<{ n: number | string }>`SELECT count(*) AS n FROM (${inner}) m`.compile(db);
 }
 
@@ -464,9 +450,7 @@ export function buildSearchKeysQuery(db: DbOrTx, search: PreparedSearch, cap: nu
           WHERE inquiries_fts MATCH ${ftsQuery(search.match, status)} LIMIT ${cap}`.compile(db);
   }
   return sql<{ k: string }>`SELECT id AS k FROM inquiries WHERE deleted_at IS NULL
-    ${status ? sql`AND status = ${status}` : sql``} AND ${raw(PG_SEARCH_EXPR)} LIKE ${search.like} LIMIT ${cap}`.compile(
-    db,
-  );
+    ${status ? sql`AND status = ${status}` : sql``} AND ${PG_TEXT} LIKE ${search.like} LIMIT ${cap}`.compile(db);
 }
 
 /** A match found with its key (SQLite seq, PostgreSQL id), id and status. */
@@ -501,10 +485,10 @@ export function buildCandidateKeysQuery(
       JOIN inquiries ON inquiries.seq = c.k
       ORDER BY inquiries.${col}, inquiries.id`.compile(db);
   }
-  const each = trigrams.map((t) => sql`${raw(PG_SEARCH_EXPR)} LIKE ${`%${escapeLike(t)}%`}`);
+  const each = trigrams.map((t) => sql`${PG_TEXT} LIKE ${`%${escapeLike(t)}%`}`);
   return sql<FoundMatch & { ok: number | boolean }>`
     SELECT k, k AS id, status, ok FROM (
-      SELECT id AS k, status, ${col} AS s, ${pgTextMatches(sql`(${raw(SEARCH_TEXT_EXPR)})`, search.like)} AS ok
+      SELECT id AS k, status, ${col} AS s, ${PG_TEXT} LIKE ${search.like} AS ok
       FROM inquiries
       WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``} AND ${sql.join(each, sql` AND `)}
       LIMIT ${window}) c
@@ -603,10 +587,10 @@ export async function estimateSearchMatches(
     const oneLetter = search.match.startsWith('(');
     return { matches: oneLetter ? docs.reduce((a, b) => a + b, 0) : Math.min(...docs), sampled: -1 };
   }
-  // OFFSET 0 keeps the planner from folding the sample into the filter, which would build each row's text per use.
+  // OFFSET 0 keeps the sample a subquery of its own, apart from the count's filter.
   const r = await sql<{ sampled: number | string; hits: number | string }>`
-    SELECT count(*) AS sampled, count(*) FILTER (WHERE ${pgTextMatches(sql`t`, search.like)}) AS hits FROM (
-      SELECT ${raw(SEARCH_TEXT_EXPR)} AS t FROM inquiries TABLESAMPLE SYSTEM (0.2) REPEATABLE (7)
+    SELECT count(*) AS sampled, count(*) FILTER (WHERE ${textMatches(search, sql`t`)}) AS hits FROM (
+      SELECT ${PG_TEXT} AS t FROM inquiries TABLESAMPLE SYSTEM (0.2) REPEATABLE (7)
       WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``} OFFSET 0) s`.execute(db);
   const sampled = Number(r.rows[0]?.sampled ?? 0);
   return { matches: Number(r.rows[0]?.hits ?? 0), sampled };
@@ -635,9 +619,9 @@ export function buildWalkCountQuery(db: DbOrTx, search: PreparedSearch, cap: num
   return sql<{ n: number | string }>`
     SELECT count(*) AS n FROM (
       SELECT 1 FROM (
-        SELECT ${raw(SEARCH_TEXT_EXPR)} AS t FROM inquiries WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``}
+        SELECT ${PG_TEXT} AS t FROM inquiries WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``}
         ORDER BY created_at DESC, id DESC LIMIT ${window}) w
-      WHERE ${pgTextMatches(sql`t`, search.like)} LIMIT ${cap}) m`.compile(db);
+      WHERE ${textMatches(search, sql`t`)} LIMIT ${cap}) m`.compile(db);
 }
 
 /** Counts a Customer's own visible inquiries (few rows, found by index), optionally narrowed. */

@@ -18,7 +18,7 @@ import { sql } from 'kysely';
 import { INQUIRY_SORTS, INQUIRY_STATUSES, SEARCH_COUNT_LIMIT } from '@safarnama/contract';
 import { buildApp, type App } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { migrateToLatest, openDatabase } from '../apps/api/src/db/connection';
+import { SQLITE_FILE_NAME, migrateToLatest, openDatabase } from '../apps/api/src/db/connection';
 import type { Engine } from '../apps/api/src/db/dialect';
 import { PG_SEARCH_EXPR, SQLITE_SEARCH_EXPR } from '../apps/api/src/db/migrations/004-inquiry-indexes';
 import { seedInquiries } from '../apps/api/src/inquiries/inquiry-seed';
@@ -65,6 +65,7 @@ const p95 = (xs: number[]) => {
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
+const mb = (bytes: number) => `${fmt(Math.round(bytes / 2 ** 20))} MiB`;
 const fmt = (n: number) => n.toLocaleString('en-IN');
 
 async function adminQuery(text: string) {
@@ -318,6 +319,23 @@ async function measureVersus(app: App, engine: Engine, queries: { kind: string; 
   return versus;
 }
 
+/**
+ * The database's size on disk (SQLite: the file and its write-ahead log); on PostgreSQL also the inquiries table
+ * with its indexes (SQLite's dbstat took 44 s to say the same of a 2 GB file, which is nearly all inquiries).
+ */
+async function diskSize(app: App, target: Target): Promise<{ database: number; inquiries?: number }> {
+  if (target.engine === 'postgres') {
+    const r = await sql<{ database: string; inquiries: string }>`
+      SELECT pg_database_size(current_database()) AS database, pg_total_relation_size('inquiries') AS inquiries`.execute(
+      app.db,
+    );
+    return { database: Number(r.rows[0]!.database), inquiries: Number(r.rows[0]!.inquiries) };
+  }
+  const file = path.join(target.dataDir, SQLITE_FILE_NAME);
+  const bytes = (f: string) => (fs.existsSync(f) ? fs.statSync(f).size : 0);
+  return { database: bytes(file) + bytes(`${file}-wal`) };
+}
+
 /** The app on a prepared target, as it runs in production but quiet and without rate limits. */
 async function startApp(target: Target) {
   const config = loadConfig({
@@ -376,6 +394,7 @@ async function benchEngine(engine: Engine) {
       .executeTakeFirstOrThrow();
     const customerToken = await tokenFor(app, 'Customer', someone.customer_email);
     const queries = await pickQueries(app);
+    const disk = await diskSize(app, target);
     console.info(
       `[${engine}] ${fmt(rows)} visible inquiries; searches: ${queries.map((q) => JSON.stringify(q.q)).join(', ')}`,
     );
@@ -449,6 +468,7 @@ async function benchEngine(engine: Engine) {
       rows,
       seeded: target.seeded,
       seedSeconds: target.seedSeconds,
+      disk,
       queries,
       listSeconds,
       requests: worst.length,
@@ -495,6 +515,7 @@ function markdown(results: EngineResult[], count: number, pages: number[]) {
     out.push(`### ${r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, '');
     out.push(
       `${fmt(r.rows)} visible inquiries${r.seeded ? `, seeded in ${r.seedSeconds!.toFixed(0)} s` : ''}; ` +
+        `${r.disk ? `${mb(r.disk.database)} on disk${r.disk.inquiries ? ` (the inquiries with their indexes ${mb(r.disk.inquiries)})` : ''}; ` : ''}` +
         `${fmt(r.requests)} list requests in ${r.listSeconds.toFixed(0)} s.`,
       '',
     );
@@ -560,8 +581,10 @@ const HOW = `### How the list stays fast (migration 004)
   \`seq = created_at × 4096 + n\`, so FTS5's own rowid order *is* the createdAt order and the default sort of a
   search pages inside the index; statuses are one-trigram codes in a second column, so a status filter stays
   there too; after a bulk load the seed merges the index into one segment (FTS5 \`optimize\`, 7 s at a million
-  rows), as a search reads each term's doclist once per segment. PostgreSQL: a partial GIN \`gin_trgm_ops\` index
-  on \`lower()\` of the same text.
+  rows), as a search reads each term's doclist once per segment. PostgreSQL: the same text lower-cased in a
+  stored generated column (migration 007) under a partial GIN \`gin_trgm_ops\` index; the column has no planner
+  statistics, so the planner judges a pattern by its letters (with them it took \`%nepal%\` for 6% of the rows and
+  scanned the table to count it).
 - **Short queries.** Trigrams need three characters, so one or two characters match the start of a word
   (\`go\` finds "Goa", not "Agomoni"): two characters are the trigram " go"; one character is the OR of the
   trigrams " g?" read from the FTS5 vocabulary; PostgreSQL's \`LIKE '% g%'\` uses pg_trgm's word-start trigrams.
@@ -621,7 +644,7 @@ const HOW = `### How the list stays fast (migration 004)
   back in the list's order with their statuses; the counters and the data version are one read, and PostgreSQL
   reads a search's floor alongside them on a second connection. SQLite keeps its 200 most recent prepared
   statements (\`db/sqlite-statement-cache.ts\`) and 16 MiB of pages in the process. PostgreSQL tests the rows it
-  walks or samples with a byte-wise lower() when they are ASCII alone, the default collation's lower() otherwise.
+  walks or samples by their stored, lower-cased text: building and lowering it was about two thirds of a walk.
 
 ### Where the budget is met, where not, and why
 
@@ -673,9 +696,17 @@ And on 2026-11-24 (timed the same way; bench/results/notes.md has the details):
   every authenticated request; revocation is still read on every request.
 - *A long query's candidates by its rarest trigrams* (the rarest of each third, from a sample's counts): a full
   name's FTS5 candidates on SQLite 3.1–3.9 → 2.5 ms, its first page 5.5–6.6 → 4.6 ms in a process of its own.
+- *PostgreSQL stores each inquiry's lower-cased search text* (migration 007, a generated column in place of the
+  index on the expression, then a VACUUM at start-up as the rewrite leaves no page marked all-visible): the walk
+  of \`nepal\`'s first page 4.2 → 1.8 ms and a two-letter one 2.1 → 1.3 ms (the statement alone, alternated), the
+  table 341 → 430 MB, the seed 177 → 205 s. The request for \`nepal\` went from 6.3–8.0 ms in the day's earlier
+  runs to 2.9 and 3.4 ms in the two full runs since (the second on a database seeded with the column).
 
 Indexed search against \`LIKE '%q%'\` (DESIGN §8 asks ≥ 100×), as the API answers it after a write, in the run
-above: SQLite 123–474× and PostgreSQL 108–434×, every search on both engines. Earlier the same day, before the
+above: SQLite 116–517× (a full name 4.6 ms, 116×) and PostgreSQL 150–473× (\`nepal\` 187×, a staff first name
+150×), every search on both engines; the run before it, on the same SQLite file and the PostgreSQL database
+migrated to the stored text, SQLite 115–574× and PostgreSQL 159–451×. The last run without the stored text:
+SQLite 123–474× and PostgreSQL 108–434×; the day's runs of the table alone gave PostgreSQL's \`nepal\` 98–100×. Earlier, before the
 rarer candidate trigrams: a full run (SQLite 108–635×, PostgreSQL 119–336×) and two runs of this table alone
 (\`--versus-only\`: PostgreSQL 120–286× and 113–240×, SQLite 152–386× and 117–476× for all but **a full name,
 89× and 85×**: 8.4 and 6.9 ms against 742 and 580 ms); after them, one more of SQLite's alone gave 108–423× (a
@@ -688,8 +719,9 @@ session's changes PostgreSQL's \`nepal\` had held it in no run (78–93×); in t
 What is left in them: a full name on SQLite reads three doclists (about 1.2 ms for FTS5 to intersect "sur", "h s"
 and "vas"; 2–3 ms for the first, middle and last) and joins, tests and sorts its 314 matches (about 0.7 ms), then
 reads its 50 rows (0.7 ms): 4.6 ms in a process of its own, 4.5–5.3 ms inside the benchmark's runs since, against
-a LIKE side of 550–870 ms, so the margin over 100× is thin. PostgreSQL's first page of \`nepal\` walks 2,109 of the newest rows (2.4–2.9 ms of execution: the heap reads
-about 1.2 ms, building and lowering each row's text the rest) alongside the counters' read. The
+a LIKE side of 550–870 ms, so the margin over 100× is thin, and it is the one search not held in every run.
+PostgreSQL's first page of \`nepal\` walks 2,109 of the newest rows (1.6–2.0 ms of execution, reading each row's
+stored text) alongside the counters' read. The
 count alone, every match counted, stays bounded near n/m (1–20× for a word in a tenth to a third of the table):
 counting m matches through an index reads m entries, which is why the API caps the total at
 ${fmt(SEARCH_COUNT_LIMIT)}.
@@ -699,7 +731,8 @@ minute (the host's DAMON reclaim: \`pageout\` for regions untouched over twelve 
 the database not read lately comes from disk: the benchmark warms every page without a search first (the first
 cells measured 57–158 ms of disk reads without it), cells that walk a name index read the table in name order,
 which that loss hurts most (SQLite's \`nepal\` by customer: 4.0 ms here, 8.4–18 ms in earlier runs), and the
-200-row pages, run last, gave p95 17–20 ms here but 23 ms to 1.2 s across the runs of 2026-11-23's night.
+200-row pages, run last, gave p95 13 ms on SQLite and 12 ms on PostgreSQL here (24 and 18 ms in the run before,
+17–20 ms in an earlier one, 23 ms to 1.2 s across the runs of 2026-11-23's night).
 
 Reported, not held to 20 ms:
 - *The first request that builds an entry for a very common word* (the *max* column: 0.4–0.6 s for \`booked\`,
@@ -708,7 +741,11 @@ Reported, not held to 20 ms:
   walk of that column's index until k matches have passed (about k·n/m rows of n), and no index serves both a
   text match and an arbitrary order.
 
-On PostgreSQL the LIKE side runs with PostgreSQL's default two parallel workers, which the API's pool turns off.
+On PostgreSQL the LIKE side runs with PostgreSQL's default two parallel workers, which the API's pool turns off,
+and tests the text built from the fields, as a table without a search structure has it: an application would
+write an OR of \`ILIKE '%q%'\` over the six fields, which takes the same (590–620 ms here). The stored lower-cased
+column is part of the search structure; a LIKE scan of it takes about 240 ms, so against that PostgreSQL's
+ratios would be about 2.5 times lower (\`nepal\` about 80×).
 `;
 
 async function main() {

@@ -140,6 +140,12 @@ test('the inquiries table sorts, filters, searches and pages through the server,
   }
   await expectStatusesInViewOnPhone(page, table);
   await expect(card.getByRole('link', { name: /^Edit inquiry from / })).toBeVisible();
+
+  // On a laptop its long words break too, rather than push Created and Updated out of sight.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const region = page.getByRole('region', { name: 'Inquiries table' });
+  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth), 'the table scrolls sideways').toBe(0);
+  await expect(page.getByRole('columnheader', { name: /Updated/ })).toBeInViewport();
 });
 
 test('the Owner edits an inquiry: status, handler and money, with the history recorded', async ({ page }) => {

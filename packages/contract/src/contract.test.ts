@@ -16,6 +16,8 @@ import {
   passwordSchema,
   statusBadgeName,
   whatsappLink,
+  customerGreeting,
+  customerWhatsappLink,
 } from './index';
 
 const validInquiry = {
@@ -128,6 +130,22 @@ describe('formatters', () => {
 
   it('makes WhatsApp links with a greeting', () => {
     expect(whatsappLink('+91 98765-43210')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=Hello/);
+  });
+
+  it("links to a customer's WhatsApp number when it says its country, India for a ten-digit mobile", () => {
+    const hello = customerGreeting('Asha Verma', 'Safarnama', 'Kerala');
+    expect(hello).toBe('Hello Asha Verma, this is Safarnama about your trip inquiry for Kerala.');
+    const to = (n: string) => customerWhatsappLink(n, hello)?.split('?')[0];
+    expect(to('+91 98765 43210')).toBe('https://wa.me/919876543210');
+    expect(to('98765 43210')).toBe('https://wa.me/919876543210');
+    expect(to('098765-43210')).toBe('https://wa.me/919876543210');
+    expect(to('91 98765 43210')).toBe('https://wa.me/919876543210');
+    expect(to('0091 98765 43210')).toBe('https://wa.me/919876543210');
+    expect(to('+44 7700 900123')).toBe('https://wa.me/447700900123');
+    expect(to('43210')).toBeUndefined();
+    expect(to('5550 123456')).toBeUndefined();
+    expect(to('+1234567890123456')).toBeUndefined();
+    expect(customerWhatsappLink('98765 43210', hello)).toContain(`?text=${encodeURIComponent(hello)}`);
   });
 });
 

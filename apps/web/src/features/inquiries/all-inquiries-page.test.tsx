@@ -98,6 +98,17 @@ describe('/all-inquiries', () => {
     expect(within(second!).getByText('Unassigned')).toBeInTheDocument();
     expect(within(second!).getAllByText('N/A')).toHaveLength(2);
     expect(within(first!).getByRole('link', { name: /Edit/ })).toHaveAttribute('href', '/inquiries/edit/i1');
+    // The number opens a WhatsApp chat with a greeting about the inquiry; ten digits are an Indian mobile.
+    const chat = within(first!).getByRole('link', { name: 'Chat with Asha Verma on WhatsApp at +91 98765 43210' });
+    expect(chat).toHaveAttribute(
+      'href',
+      `https://wa.me/919876543210?text=${encodeURIComponent('Hello Asha Verma, this is Safarnama about your trip inquiry for Goa.')}`,
+    );
+    expect(
+      within(second!)
+        .getByRole('link', { name: /on WhatsApp at 99999 11111/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/919999911111\?text=/);
     expect(screen.getByTestId('inquiry-counts')).toHaveTextContent('120 total · 2 shown');
 
     // Default D10 request: createdAt descending, first page.

@@ -7,6 +7,7 @@ import type { Inquiry } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES, INQUIRY_SORTS, type InquirySort } from '@safarnama/contract/inquiry-rules';
 import { formatShortDate } from '@safarnama/contract/format';
 import { EmailText } from '../../../components/ui/email-text';
+import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';
 import { StatusBadge } from '../../../components/inquiries/status-badge';
 import { inputClass } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
@@ -86,9 +87,13 @@ const ACTION =
 // A card's field: its column's name beside the value (from data-label); a plain cell in the table.
 const FIELD =
   'col-span-2 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2 before:text-stone-500 before:content-[attr(data-label)] ' +
-  // A long unbroken address or place breaks anywhere rather than widen the card.
+  // A long unbroken word breaks anywhere rather than widen the card.
   'max-lg:[overflow-wrap:anywhere] ' +
   'lg:table-cell lg:px-2 lg:py-3 lg:before:hidden';
+
+// What a customer typed (name, address, place) may hold one long unbroken word: it breaks anywhere rather than
+// push the table's last columns out of sight. Not for words the office chose (staff names, "Unassigned").
+const BREAK_ANYWHERE = '[overflow-wrap:anywhere]';
 
 // The actions stay in view while the rest of a row scrolls sideways on a narrow laptop.
 const STICKY = 'lg:sticky lg:right-0 lg:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';
@@ -138,14 +143,20 @@ export function InquiriesTable({ items, sort, order, onSort, onSortOrder, onDele
                 key={inquiry._id}
                 className="group grid grid-cols-[minmax(0,1fr)_auto] content-start gap-x-3 gap-y-2 rounded-2xl bg-white p-4 align-top shadow-sm ring-1 ring-stone-200/70 hover:bg-sand-50 lg:table-row lg:rounded-none lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0"
               >
-                <td className="row-start-1 text-[15px] font-semibold text-stone-900 max-lg:[overflow-wrap:anywhere] lg:table-cell lg:px-2 lg:py-3 lg:text-[13px] lg:font-medium">
+                <td
+                  className={`row-start-1 text-[15px] font-semibold text-stone-900 lg:table-cell lg:px-2 lg:py-3 lg:text-[13px] lg:font-medium ${BREAK_ANYWHERE}`}
+                >
                   {inquiry.customer.name}
                 </td>
-                <td className={FIELD} data-label="Email">
+                <td className={`${FIELD} ${BREAK_ANYWHERE}`} data-label="Email">
                   <EmailText address={inquiry.customer.email} />
                 </td>
                 <td className={`${FIELD} lg:whitespace-nowrap`} data-label="Contact">
-                  {inquiry.customer.whatsappNumber}
+                  <CustomerWhatsapp
+                    name={inquiry.customer.name}
+                    number={inquiry.customer.whatsappNumber}
+                    destination={inquiry.location}
+                  />
                 </td>
                 <td className={FIELD} data-label="Staff">
                   {inquiry.staff ? (
@@ -154,7 +165,7 @@ export function InquiriesTable({ items, sort, order, onSort, onSortOrder, onDele
                     <span className="text-stone-500 italic">{INQUIRY_MESSAGES.unassigned}</span>
                   )}
                 </td>
-                <td className={`${FIELD} row-start-2`} data-label="Destination">
+                <td className={`${FIELD} ${BREAK_ANYWHERE} row-start-2`} data-label="Destination">
                   {inquiry.location}
                 </td>
                 <td className="col-start-2 row-start-1 justify-self-end lg:table-cell lg:px-2 lg:py-3">

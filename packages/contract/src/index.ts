@@ -6,6 +6,7 @@ export * from './messages';
 export * from './password-rules';
 export * from './inquiry-rules';
 export * from './site-links';
+export * from './customer-links';
 export * from './uploads';
 export * from './format';
 export * from './common';

@@ -1,37 +1,7 @@
-// WhatsApp chat links: the floating button's to the agency, and the back office's to a customer (zod-free).
+// The WhatsApp chat link of the floating button (zod-free; on every page, so keep it small).
 
 export const WHATSAPP_GREETING = 'Hello! I would like to know more about your tour packages.';
 
 /** The wa.me link of the floating chat button. */
 export const whatsappLink = (digits: string, text = WHATSAPP_GREETING) =>
   `https://wa.me/${digits.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-
-/** Ten digits starting 6-9: an Indian mobile number written without its country code. */
-const INDIAN_MOBILE = /^[6-9]\d{9}$/;
-
-/** What the agency's first WhatsApp message to a customer about their inquiry says. */
-export const customerGreeting = (customer: string, agency: string, destination: string) =>
-  `Hello ${customer}, this is ${agency} about your trip inquiry for ${destination}.`;
-
-/**
- * The wa.me link to a customer's number as they typed it, or undefined when it does not say its country: with
- * + or 00 the digits say it; an Indian mobile's ten digits (6-9 first), alone or after the trunk 0, are +91.
- */
-export function customerWhatsappLink(number: string, text: string): string | undefined {
-  const typed = number.trim();
-  const digits = typed.replace(/\D/g, '');
-  const international = typed.startsWith('+')
-    ? digits
-    : digits.startsWith('00')
-      ? digits.slice(2)
-      : INDIAN_MOBILE.test(digits)
-        ? `91${digits}`
-        : digits.startsWith('0') && INDIAN_MOBILE.test(digits.slice(1))
-          ? `91${digits.slice(1)}`
-          : digits.length === 12 && digits.startsWith('91')
-            ? digits
-            : undefined;
-  // E.164 numbers have at most 15 digits; fewer than 8 is no one's mobile.
-  if (!international || international.length < 8 || international.length > 15) return undefined;
-  return whatsappLink(international, text);
-}

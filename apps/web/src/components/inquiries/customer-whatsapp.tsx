@@ -1,6 +1,6 @@
 // A customer's WhatsApp number as a chat link with a greeting about their inquiry (plain text when the number
 // does not say its country), so staff on a phone reach them in one tap.
-import { customerGreeting, customerWhatsappLink } from '@safarnama/contract/site-links';
+import { customerGreeting, customerWhatsappLink } from '@safarnama/contract/customer-links';
 import { useSite } from '../../lib/site';
 
 export function CustomerWhatsapp({ name, number, destination }: { name: string; number: string; destination: string }) {

@@ -1,21 +1,31 @@
-// A customer's WhatsApp number as a chat link with a greeting about their inquiry (plain text when the number
-// does not say its country), so staff on a phone reach them in one tap.
+// A chat link to a customer's WhatsApp number with a greeting about their inquiry, so staff on a phone reach them
+// in one tap. Without `children` it shows the number (as text when the number does not say its country); with
+// them, it shows them, or nothing when there is no link to make.
+import type { ReactNode } from 'react';
 import { customerGreeting, customerWhatsappLink } from '@safarnama/contract/customer-links';
 import { useSite } from '../../lib/site';
 
-export function CustomerWhatsapp({ name, number, destination }: { name: string; number: string; destination: string }) {
+interface CustomerWhatsappProps {
+  name: string;
+  number: string;
+  destination: string;
+  children?: ReactNode;
+  className?: string;
+}
+
+export function CustomerWhatsapp({ name, number, destination, children, className = '' }: CustomerWhatsappProps) {
   const site = useSite();
   const href = customerWhatsappLink(number, customerGreeting(name, site.name, destination));
-  if (!href) return <>{number}</>;
+  if (!href) return children ? null : <>{number}</>;
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-800"
-      aria-label={`Chat with ${name} on WhatsApp at ${number}`}
+      className={`text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-800 ${className}`}
+      aria-label={children ? undefined : `Chat with ${name} on WhatsApp at ${number}`}
     >
-      {number}
+      {children ?? number}
     </a>
   );
 }

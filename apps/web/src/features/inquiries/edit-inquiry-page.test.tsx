@@ -98,6 +98,28 @@ describe('/inquiries/edit/{id}', () => {
     ).toEqual(['Unassigned', 'Owner Name (Owner)', 'Anita Rao', 'Ravi Kumar']);
   });
 
+  it('offers a WhatsApp chat with the customer while the number says its country, following the form', async () => {
+    stubFetch(
+      on('GET', '/api/inquiries/i1/events', () => ({ body: [] })),
+      on('GET', '/api/inquiries/i1', () => ({ body: stored })),
+      on('GET', '/api/auth/handlers', () => ({ body: staff })),
+    );
+    renderPage();
+    const chat = await screen.findByRole('link', { name: 'Chat with Asha Verma on WhatsApp' });
+    expect(chat).toHaveAttribute(
+      'href',
+      `https://wa.me/919876543210?text=${encodeURIComponent('Hello Asha Verma, this is Safarnama about your trip inquiry for Goa.')}`,
+    );
+    const number = screen.getByLabelText('WhatsApp number');
+    await userEvent.clear(number);
+    await userEvent.type(number, '43210');
+    expect(screen.queryByRole('link', { name: /on WhatsApp/ })).not.toBeInTheDocument();
+    await userEvent.type(number, '{Backspace>5}+44 7700 900123');
+    expect(screen.getByRole('link', { name: 'Chat with Asha Verma on WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/447700900123\?/,
+    );
+  });
+
   it('edits status, handler and money, then returns to the list', async () => {
     const bodies: unknown[] = [];
     stubFetch(

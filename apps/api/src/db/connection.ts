@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Migrator, sql, type MigrationResultSet } from 'kysely';
 import type { Config } from '../config';
 import { openPostgres, openSqlite, type DbHandle } from './dialect';
-import { allMigrations, INQUIRY_SEARCH_TEXT_MIGRATION } from './migrations/index';
+import { allMigrations } from './migrations/index';
 
 export const SQLITE_FILE_NAME = 'safarnama.db';
 
@@ -13,8 +13,7 @@ export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>):
     : openSqlite(path.join(config.DATA_DIR, SQLITE_FILE_NAME));
 }
 
-function migratorFor(handle: DbHandle) {
-  const migrations = allMigrations(handle.engine);
+function migratorFor(handle: DbHandle, migrations = allMigrations(handle.engine)) {
   return new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
 }
 
@@ -25,24 +24,24 @@ function check({ error, results }: MigrationResultSet) {
   }
 }
 
-/** Applies every pending migration (run at start). */
+/** Applies every pending migration (run at start), then vacuums the tables the applied ones ask for. */
 export async function migrateToLatest(handle: DbHandle) {
-  const result = await migratorFor(handle).migrateToLatest();
+  const migrations = allMigrations(handle.engine);
+  const result = await migratorFor(handle, migrations).migrateToLatest();
   check(result);
-  const applied = new Set(result.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName));
-  if (handle.engine === 'postgres' && applied.has(INQUIRY_SEARCH_TEXT_MIGRATION)) await vacuumInquiries(handle);
+  const tables = new Set(
+    (result.results ?? [])
+      .filter((r) => r.status === 'Success')
+      .flatMap((r) => migrations[r.migrationName]?.vacuumAfter ?? []),
+  );
+  if (tables.size > 0) await vacuum(handle, [...tables]);
 }
 
-/**
- * PostgreSQL after migration 007 rewrote the inquiries table: its visibility map is empty, so every index-only
- * count (a search's floor, the page walks) reads the table too (a floor 1 ms -> 180 ms at a million rows), and
- * autovacuum, which counts dead and inserted rows, sees neither. VACUUM cannot run in the migrations'
- * transaction; about a second at a million rows.
- */
-async function vacuumInquiries(handle: DbHandle) {
+/** PostgreSQL's VACUUM (ANALYZE) outside any transaction, on one connection without the pool's statement timeout. */
+async function vacuum(handle: DbHandle, tables: readonly string[]) {
   await handle.db.connection().execute(async (conn) => {
     await sql`SET statement_timeout = 0`.execute(conn);
-    await sql`VACUUM (ANALYZE) inquiries`.execute(conn);
+    for (const table of tables) await sql`VACUUM (ANALYZE) ${sql.table(table)}`.execute(conn);
     await sql`RESET statement_timeout`.execute(conn);
   });
 }

@@ -7,15 +7,18 @@ import { inquiryListVersion } from './005-inquiry-list-version';
 import { inquiryVersionByRows } from './006-inquiry-version-by-rows';
 import { inquirySearchText } from './007-inquiry-search-text';
 
-/** Needs a VACUUM once applied (connection.ts). */
-export const INQUIRY_SEARCH_TEXT_MIGRATION = '007-inquiry-search-text';
+/**
+ * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
+ * migrations' transaction.
+ */
+export type SafarnamaMigration = Migration & { vacuumAfter?: readonly string[] };
 
-export function allMigrations(engine: Engine): Record<string, Migration> {
+export function allMigrations(engine: Engine): Record<string, SafarnamaMigration> {
   return {
     '001-initial': initial(engine),
     '004-inquiry-indexes': inquiryIndexes(engine),
     '005-inquiry-list-version': inquiryListVersion(engine),
     '006-inquiry-version-by-rows': inquiryVersionByRows(engine),
-    [INQUIRY_SEARCH_TEXT_MIGRATION]: inquirySearchText(engine),
+    '007-inquiry-search-text': inquirySearchText(engine),
   };
 }

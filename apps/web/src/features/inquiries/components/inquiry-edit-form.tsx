@@ -5,7 +5,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Inquiry, UpdateInquiryBody } from '@safarnama/contract/inquiries';
 import { HOTEL_TYPES, INQUIRY_MESSAGES, INQUIRY_STATUSES, canonicalStatus } from '@safarnama/contract/inquiry-rules';
 import { useId, type ReactNode } from 'react';
-import { customerWhatsappLink } from '@safarnama/contract/customer-links';
 import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -152,20 +151,6 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
     control,
     name: ['customerName', 'whatsappNumber', 'location'],
   });
-  // The number as it stands in the form: a chat link once it says its country (or is an Indian mobile).
-  const chat =
-    customerWhatsappLink(whatsappNumber, '') === undefined ? undefined : (
-      <CustomerWhatsapp
-        name={customerName}
-        number={whatsappNumber}
-        destination={location}
-        // A thumb's target on a phone, not a line of small print.
-        className="inline-flex items-center gap-1.5 py-1.5 text-sm font-medium"
-      >
-        <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
-        Chat with {customerName.trim() || 'the customer'} on WhatsApp
-      </CustomerWhatsapp>
-    );
   const statusValue = canonicalStatus(inquiry.status) ?? inquiry.status;
   const statuses: string[] = (INQUIRY_STATUSES as readonly string[]).includes(statusValue)
     ? [...INQUIRY_STATUSES]
@@ -182,9 +167,22 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
           <Field label="Email" error={e.customerEmail}>
             <input type="email" className={inputClass} autoComplete="off" {...register('customerEmail')} />
           </Field>
-          <Field label="WhatsApp number" error={e.whatsappNumber} hint={chat}>
-            <input type="tel" className={inputClass} autoComplete="off" {...register('whatsappNumber')} />
-          </Field>
+          <div>
+            <Field label="WhatsApp number" error={e.whatsappNumber}>
+              <input type="tel" className={inputClass} autoComplete="off" {...register('whatsappNumber')} />
+            </Field>
+            {/* The number as it stands in the form; nothing while it does not say its country. */}
+            <CustomerWhatsapp
+              name={customerName}
+              number={whatsappNumber}
+              destination={location}
+              // A thumb's target on a phone, not a line of small print.
+              className="mt-1 inline-flex items-center gap-1.5 py-1.5 text-sm font-medium"
+            >
+              <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
+              Chat with {customerName.trim() || 'the customer'} on WhatsApp
+            </CustomerWhatsapp>
+          </div>
         </div>
       </Section>
 

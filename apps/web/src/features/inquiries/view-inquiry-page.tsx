@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { EmailText } from '../../components/ui/email-text';
+import { CustomerWhatsapp } from '../../components/inquiries/customer-whatsapp';
 import { Money } from '../../components/inquiries/money';
 import { StatusBadge } from '../../components/inquiries/status-badge';
 import { ApiError } from '../../lib/api-client';
@@ -47,7 +48,17 @@ function InquiryDetails({ inquiry, isBackOffice }: { inquiry: Inquiry; isBackOff
         <Item label="Email">
           <EmailText address={inquiry.customer.email} />
         </Item>
-        <Item label="WhatsApp number">{inquiry.customer.whatsappNumber}</Item>
+        <Item label="WhatsApp number">
+          {isBackOffice ? (
+            <CustomerWhatsapp
+              name={inquiry.customer.name}
+              number={inquiry.customer.whatsappNumber}
+              destination={inquiry.location}
+            />
+          ) : (
+            inquiry.customer.whatsappNumber
+          )}
+        </Item>
       </Block>
       <Block title="Trip details">
         <Item label="Traveling from">{orNone(inquiry.travelingFrom)}</Item>

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from '../../lib/router';
+import { inquiry } from '../../test/fixtures';
+import { fakeToken, renderAt } from '../../test/render';
+import { on, stubFetch, withQuery } from '../../test/query';
+import ViewInquiryPage from './view-inquiry-page';
+
+const stored = inquiry({ tpc: 60000, advance: 24000, pendingAmount: 36000, totalRevenue: 60000, profit: 22000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(role: 'Owner' | 'Staff' | 'Customer') {
+  localStorage.setItem('token', fakeToken(role));
+  stubFetch(
+    on('GET', '/api/inquiries/i1/events', () => ({ body: [] })),
+    on('GET', '/api/inquiries/i1', () => ({ body: stored })),
+  );
+  return renderAt(
+    '/inquiries/view/i1',
+    withQuery(
+      <Routes>
+        <Route path="/inquiries/view/:id" element={<ViewInquiryPage />} />
+      </Routes>,
+    ),
+  );
+}
+
+describe('/inquiries/view/{id}', () => {
+  it("gives Staff a WhatsApp chat with the customer on their number, and the agency's money", async () => {
+    renderPage('Staff');
+    const chat = await screen.findByRole('link', { name: 'Chat with Asha Verma on WhatsApp at +91 98765 43210' });
+    expect(chat).toHaveTextContent('+91 98765 43210');
+    expect(chat).toHaveAttribute(
+      'href',
+      `https://wa.me/919876543210?text=${encodeURIComponent('Hello Asha Verma, this is Safarnama about your trip inquiry for Goa.')}`,
+    );
+    expect(screen.getByText('Profit')).toBeInTheDocument();
+  });
+
+  it('shows a Customer their own number as text and what is left to pay, not the margins', async () => {
+    renderPage('Customer');
+    expect(await screen.findByText('+91 98765 43210')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Pending amount')).toBeInTheDocument();
+    expect(screen.queryByText('Profit')).not.toBeInTheDocument();
+  });
+});

@@ -22,13 +22,8 @@ import { SQLITE_FILE_NAME, migrateToLatest, openDatabase } from '../apps/api/src
 import type { Engine } from '../apps/api/src/db/dialect';
 import { PG_SEARCH_EXPR, SQLITE_SEARCH_EXPR } from '../apps/api/src/db/migrations/004-inquiry-indexes';
 import { seedInquiries } from '../apps/api/src/inquiries/inquiry-seed';
-import {
-  countSearchMatches,
-  findCandidateMatches,
-  normaliseSearch,
-  prepareSearch,
-  type PreparedSearch,
-} from '../apps/api/src/inquiries/inquiry.repository';
+import { countSearchMatches, findCandidateMatches } from '../apps/api/src/inquiries/inquiry-search.repository';
+import { normaliseSearch, prepareSearch, type PreparedSearch } from '../apps/api/src/inquiries/inquiry-search-text';
 import { findUserByEmail, insertUser } from '../apps/api/src/users/user.repository';
 import { newId } from '../apps/api/src/lib/ids';
 import { resultsDir, saveResult, tempDir } from './lib';

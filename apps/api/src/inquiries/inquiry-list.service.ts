@@ -3,27 +3,24 @@
 import { SEARCH_COUNT_LIMIT, type Inquiry, type InquiryListParams } from '@safarnama/contract';
 import type { AuthUser } from '../plugins/access';
 import { scopeOf } from './inquiry.policy';
+import { findListState, findInquiriesByIds, type InquiryRow } from './inquiry.repository';
+import { countScoped, findPageRows, type PageQuery, type PageStrategy } from './inquiry-page.repository';
 import {
   countRanges,
-  countScoped,
   countSearchMatchesByWalk,
   findCandidateMatches,
   findTrigramMatchKeys,
-  findListState,
   findSortedMatches,
   estimateSearchMatches,
+  type FoundMatch,
+} from './inquiry-search.repository';
+import {
   findWordStartTerms,
   findAddedWordStartTerms,
-  findInquiriesByIds,
-  findPageRows,
   normaliseSearch,
   prepareSearch,
-  type FoundMatch,
-  type InquiryRow,
-  type PageQuery,
-  type PageStrategy,
   type PreparedSearch,
-} from './inquiry.repository';
+} from './inquiry-search-text';
 import { floorAt, pageOfMatches, searchCacheKey, statusCodeOf, type SortedMatches } from './inquiry-search-cache';
 import { floorOfRanges, floorRanges, valueMatches } from './inquiry-search-floor';
 import { toInquiry, type InquiryContext } from './inquiry.service';

@@ -11,14 +11,9 @@ import {
 } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { createUser, type CreatedUser } from '../test/factories';
-import {
-  findPageIds,
-  normaliseSearch,
-  prepareSearch,
-  SORT_COLUMN,
-  type NewInquiryRow,
-  type PageStrategy,
-} from './inquiry.repository';
+import { SORT_COLUMN, type NewInquiryRow } from './inquiry.repository';
+import { findPageIds, type PageStrategy } from './inquiry-page.repository';
+import { normaliseSearch, prepareSearch } from './inquiry-search-text';
 import { api, findSearchMatchKeys, insertRows, row, useStaffAndRows } from './inquiry-test-kit';
 
 /** What the list should answer, computed in JS from the rows (the reference model). */

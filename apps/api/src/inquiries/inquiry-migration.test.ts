@@ -5,14 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../test/helper';
 import { migrateToLatest, migrateToNone, openDatabase } from '../db/connection';
 import { allMigrations } from '../db/migrations/index';
-import {
-  countSearchMatches,
-  findListState,
-  findPageIds,
-  findStatusCounts,
-  insertInquiryRows,
-  prepareSearch,
-} from './inquiry.repository';
+import { findListState, findStatusCounts, insertInquiryRows } from './inquiry.repository';
+import { findPageIds } from './inquiry-page.repository';
+import { countSearchMatches } from './inquiry-search.repository';
+import { prepareSearch } from './inquiry-search-text';
 import { findListVersion, row } from './inquiry-test-kit';
 
 describe.each(testEngines)('migration 004 on %s', (engine) => {

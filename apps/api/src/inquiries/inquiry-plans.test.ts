@@ -6,23 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_SORTS } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import type { Database } from '../db/database';
+import { findLatestInquiriesQuery, type InquiryScope } from './inquiry.repository';
 import {
-  buildCandidateKeysQuery,
   buildPageQuery,
   buildPageRowsQuery,
+  buildScopedCountQuery,
+  type PageQuery,
+  type PageStrategy,
+} from './inquiry-page.repository';
+import {
+  buildCandidateKeysQuery,
   buildNewestSearchTextsQuery,
   buildRangeCountsQuery,
-  buildScopedCountQuery,
   buildSearchCountQuery,
   buildSearchKeysQuery,
   buildSortedMatchesQuery,
   buildWalkCountQuery,
-  findLatestInquiriesQuery,
-  prepareSearch,
-  type InquiryScope,
-  type PageQuery,
-  type PageStrategy,
-} from './inquiry.repository';
+} from './inquiry-search.repository';
+import { prepareSearch } from './inquiry-search-text';
 import { findSearchMatchKeys, insertRows, row } from './inquiry-test-kit';
 import { floorRanges } from './inquiry-search-floor';
 

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { INQUIRY_SORTS, INQUIRY_STATUSES, SEARCH_COUNT_LIMIT, type InquiryListParams } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import type { AuthUser } from '../plugins/access';
-import { findNewestSearchTexts } from './inquiry.repository';
+import { findNewestSearchTexts } from './inquiry-search.repository';
 import { TRIGRAM_SAMPLE_ROWS, TrigramSample } from './inquiry-trigram-sample';
 import { listInquiries } from './inquiry-list.service';
 import type { InquiryContext } from './inquiry.service';

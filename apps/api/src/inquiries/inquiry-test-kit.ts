@@ -7,14 +7,9 @@ import type { Engine } from '../db/dialect';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { newId } from '../lib/ids';
 import type { DbOrTx } from '../db/database';
-import {
-  CANDIDATE_WINDOW,
-  findCandidateMatches,
-  findTrigramMatchKeys,
-  insertInquiryRows,
-  type NewInquiryRow,
-  type PreparedSearch,
-} from './inquiry.repository';
+import { insertInquiryRows, type NewInquiryRow } from './inquiry.repository';
+import { CANDIDATE_WINDOW, findCandidateMatches, findTrigramMatchKeys } from './inquiry-search.repository';
+import { type PreparedSearch } from './inquiry-search-text';
 
 /** A create payload that passes every spec §5 rule. */
 export const validBody = (overrides: Partial<Record<keyof CreateInquiryBody, unknown>> = {}) => ({

@@ -2,7 +2,7 @@
 // between the terms already known (inquiry-search-cache.ts keeps the list).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper';
-import { findAddedWordStartTerms, findWordStartTerms } from './inquiry.repository';
+import { findAddedWordStartTerms, findWordStartTerms } from './inquiry-search-text';
 import { insertRows, row } from './inquiry-test-kit';
 
 describe('word starts on sqlite', () => {

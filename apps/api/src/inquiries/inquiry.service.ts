@@ -21,7 +21,6 @@ import type { AuthUser } from '../plugins/access';
 import { findUserById } from '../users/user.repository';
 import { can, scopeOf, visibleEventTypes } from './inquiry.policy';
 import {
-  findNewestSearchTexts,
   findInquiryById,
   findInquiryEvents,
   findScopedStatusCounts,
@@ -35,6 +34,7 @@ import {
   type InquiryRow,
   type NewInquiryRow,
 } from './inquiry.repository';
+import { findNewestSearchTexts } from './inquiry-search.repository';
 import { InquirySearchCache } from './inquiry-search-cache';
 import { TRIGRAM_SAMPLE_ROWS, TrigramSample } from './inquiry-trigram-sample';
 

@@ -1,0 +1,156 @@
+// The list's page queries (D10): one page of ids and rows by the strategy the list service chose, and a
+// Customer's own count. Built to be served by migration 004's indexes (docs/performance.md).
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
+import type { InquirySort } from '@safarnama/contract';
+import type { DbOrTx } from '../db/database';
+import { SORT_COLUMN, type InquiryRow, type InquiryScope } from './inquiry.repository';
+import { PG_TEXT, ftsQuery, rowMatches, rowText, textMatches, type PreparedSearch } from './inquiry-search-text';
+
+/**
+ * How a page is found (docs/performance.md):
+ * - index: walk the sort index (no search, or a Customer's few rows);
+ * - fts-rowid (SQLite): FTS5's rowid order is the createdAt order (seq), so the index pages by itself;
+ * - fts-join (SQLite) / bitmap (PostgreSQL): take every match from the text index, then sort them;
+ * - walk: walk the sort index and test each row's text (best when matches are common);
+ * - keys: sort the few matches already found by the count (their keys in `keys`).
+ */
+export type PageStrategy = 'index' | 'keys' | 'fts-rowid' | 'fts-join' | 'bitmap' | 'walk';
+
+export interface PageQuery {
+  scope: InquiryScope;
+  status?: string;
+  search?: PreparedSearch;
+  sort: InquirySort;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+  /** 'walk' only: examine at most this many rows of the sort index (the caller falls back when it was short). */
+  window?: number;
+  /** 'keys' only: the key of every match (findCandidateMatches or findTrigramMatchKeys). */
+  keys?: readonly (string | number)[];
+}
+
+const raw = (s: string) => sql.raw(s);
+const dir = (order: 'asc' | 'desc') => raw(order === 'asc' ? 'ASC' : 'DESC');
+
+/** The ids of one page, in its order. */
+function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string }> {
+  const col = raw(SORT_COLUMN[p.sort]);
+  const d = dir(p.order);
+  const search = p.search;
+  if (search?.engine === 'sqlite' && search.match === null) {
+    return sql<{ id: string }>`SELECT id FROM inquiries WHERE 0`;
+  }
+  if (strategy === 'keys') {
+    const keys = p.keys ?? [];
+    if (keys.length === 0) return sql<{ id: string }>`SELECT id FROM inquiries WHERE 1 = 0`;
+    const match =
+      search?.engine === 'postgres'
+        ? sql`id = ANY(${keys as string[]}::text[])`
+        : sql`seq IN (${sql.join(keys as number[])})`;
+    return sql<{ id: string }>`
+      SELECT id FROM inquiries WHERE ${match} AND deleted_at IS NULL
+      ORDER BY ${col} ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`;
+  }
+  if (strategy === 'fts-rowid' && search?.engine === 'sqlite') {
+    return sql<{ id: string }>`
+      SELECT i.id FROM (
+        SELECT rowid AS r FROM inquiries_fts WHERE inquiries_fts MATCH ${ftsQuery(search.match!, p.status)}
+        ORDER BY rowid ${d} LIMIT ${p.limit} OFFSET ${p.offset}) f
+      JOIN inquiries i ON i.seq = f.r
+      ORDER BY i.seq ${d}`;
+  }
+  if (strategy === 'fts-join' && search?.engine === 'sqlite') {
+    return sql<{ id: string }>`
+      SELECT i.id FROM inquiries_fts f JOIN inquiries i ON i.seq = f.rowid
+      WHERE inquiries_fts MATCH ${ftsQuery(search.match!, p.status)} AND i.deleted_at IS NULL
+      ORDER BY i.${col} ${d}, i.id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`;
+  }
+  if (strategy === 'bitmap' && search?.engine === 'postgres') {
+    return sql<{ id: string }>`
+      WITH m AS MATERIALIZED (
+        SELECT id, ${col} AS k FROM inquiries
+        WHERE deleted_at IS NULL ${p.status ? sql`AND status = ${p.status}` : sql``}
+          AND ${PG_TEXT} LIKE ${search.like})
+      SELECT id FROM m ORDER BY k ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`;
+  }
+  if (strategy === 'walk' && search && p.scope.kind === 'all' && p.window !== undefined) {
+    // A bounded walk: the first `window` rows of the sort index, then the text test on those alone.
+    return sql<{ id: string }>`
+      SELECT id FROM (
+        SELECT id, ${col} AS k, ${rowText(search.engine)} AS t
+        FROM inquiries WHERE deleted_at IS NULL ${p.status ? sql`AND status = ${p.status}` : sql``}
+        ORDER BY ${col} ${d}, id ${d} LIMIT ${p.window}) w
+      WHERE ${textMatches(search, sql`t`)}
+      ORDER BY k ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`;
+  }
+  // index / walk: the sort index gives the order; filters are checked row by row.
+  const conditions = [sql`deleted_at IS NULL`];
+  if (p.scope.kind === 'customer') {
+    // Two index lookups (user link, e-mail) rather than letting the planner walk a sort index past strangers.
+    conditions.push(sql`id IN (
+      SELECT id FROM inquiries WHERE customer_user_id = ${p.scope.userId} AND deleted_at IS NULL
+      UNION SELECT id FROM inquiries WHERE customer_email = ${p.scope.email} AND deleted_at IS NULL)`);
+  }
+  if (p.status) conditions.push(sql`status = ${p.status}`);
+  if (search) conditions.push(rowMatches(search, p.scope.kind === 'all'));
+  return sql<{ id: string }>`
+    SELECT id FROM inquiries WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${col} ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`;
+}
+
+/** The ids of one page; compiled so tests can read the plan of exactly what runs. */
+export function buildPageQuery(db: DbOrTx, p: PageQuery, strategy: PageStrategy): CompiledQuery<{ id: string }> {
+  return pageIds(p, strategy).compile(db);
+}
+
+/**
+ * The rows of one page in one statement: its ids, then their rows by key, sorted again (the page's rows only).
+ * A second statement for the rows cost a round trip and a 50-parameter plan (0.8 ms on PostgreSQL).
+ */
+export function buildPageRowsQuery(db: DbOrTx, p: PageQuery, strategy: PageStrategy): CompiledQuery<InquiryRow> {
+  const d = dir(p.order);
+  const order = strategy === 'fts-rowid' ? sql`i.seq ${d}` : sql`i.${raw(SORT_COLUMN[p.sort])} ${d}, i.id ${d}`;
+  return sql<InquiryRow>`
+    SELECT i.* FROM inquiries i WHERE i.id IN (${pageIds(p, strategy)}) ORDER BY ${order}`.compile(db);
+}
+
+export async function findPageRows(db: DbOrTx, p: PageQuery, strategy: PageStrategy): Promise<InquiryRow[]> {
+  const result = await db.executeQuery(buildPageRowsQuery(db, p, strategy));
+  return result.rows;
+}
+
+/** The ids of one page (tests compare orders). */
+export async function findPageIds(db: DbOrTx, p: PageQuery, strategy: PageStrategy): Promise<string[]> {
+  return (await findPageRows(db, p, strategy)).map((r) => r.id);
+}
+
+/** Counts a Customer's own visible inquiries (few rows, found by index), optionally narrowed. */
+export function buildScopedCountQuery(
+  db: DbOrTx,
+  scope: Extract<InquiryScope, { kind: 'customer' }>,
+  status?: string,
+  search?: PreparedSearch,
+) {
+  const conditions = [
+    sql`deleted_at IS NULL`,
+    sql`id IN (
+      SELECT id FROM inquiries WHERE customer_user_id = ${scope.userId} AND deleted_at IS NULL
+      UNION SELECT id FROM inquiries WHERE customer_email = ${scope.email} AND deleted_at IS NULL)`,
+  ];
+  if (status) conditions.push(sql`status = ${status}`);
+  if (search) conditions.push(rowMatches(search, false));
+  return sql<{
+    n: number | string;
+  }>`SELECT count(*) AS n FROM inquiries WHERE ${sql.join(conditions, sql` AND `)}`.compile(db);
+}
+
+export async function countScoped(
+  db: DbOrTx,
+  scope: Extract<InquiryScope, { kind: 'customer' }>,
+  status?: string,
+  search?: PreparedSearch,
+) {
+  const result = await db.executeQuery(buildScopedCountQuery(db, scope, status, search));
+  return Number(result.rows[0]?.n ?? 0);
+}

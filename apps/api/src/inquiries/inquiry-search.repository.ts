@@ -1,0 +1,271 @@
+// The list's search queries: every match sorted, counted or keyed through the text index, a long query's
+// candidates, the floor's index ranges, estimates and the sample of newest texts (docs/performance.md).
+import { sql, type CompiledQuery } from 'kysely';
+import type { InquirySort } from '@safarnama/contract';
+import type { DbOrTx } from '../db/database';
+import type { Engine } from '../db/dialect';
+import { SEARCH_TEXT_EXPR, SQLITE_SEARCH_EXPR } from '../db/migrations/004-inquiry-indexes';
+import { SORT_COLUMN } from './inquiry.repository';
+import type { FloorRange } from './inquiry-search-floor';
+import { PG_TEXT, TOP, escapeLike, ftsPhrase, ftsQuery, textMatches, type PreparedSearch } from './inquiry-search-text';
+
+const raw = (s: string) => sql.raw(s);
+
+/** The search text of the newest visible inquiries, for counting trigrams (inquiry-trigram-sample.ts). */
+export function buildNewestSearchTextsQuery(db: DbOrTx, n: number): CompiledQuery<{ t: string }> {
+  return sql<{ t: string }>`
+    SELECT ${raw(SEARCH_TEXT_EXPR)} AS t FROM inquiries WHERE deleted_at IS NULL
+    ORDER BY created_at DESC, id DESC LIMIT ${n}`.compile(db);
+}
+
+export async function findNewestSearchTexts(db: DbOrTx, n: number): Promise<string[]> {
+  return (await db.executeQuery(buildNewestSearchTextsQuery(db, n))).rows.map((r) => r.t);
+}
+
+/**
+ * Every visible match of a search (or of the given row keys) with its status, ascending in `sort` with id
+ * breaking ties: up to `limit` rows, so the caller can tell a search too large to keep. Taken from the text
+ * index and then sorted, as 'fts-join' and 'bitmap' do for one page.
+ */
+export function buildSortedMatchesQuery(
+  db: DbOrTx,
+  search: PreparedSearch,
+  sort: InquirySort,
+  limit: number,
+  keys?: readonly (string | number)[],
+): CompiledQuery<{ id: string; status: string }> {
+  const col = raw(SORT_COLUMN[sort]);
+  if (keys) {
+    if (keys.length === 0)
+      return sql<{ id: string; status: string }>`SELECT id, status FROM inquiries WHERE 1 = 0`.compile(db);
+    const match =
+      search.engine === 'postgres'
+        ? sql`id = ANY(${keys as string[]}::text[])`
+        : sql`seq IN (${sql.join(keys as number[])})`;
+    return sql<{ id: string; status: string }>`
+      SELECT id, status FROM inquiries WHERE ${match} AND deleted_at IS NULL
+      ORDER BY ${col}, id LIMIT ${limit}`.compile(db);
+  }
+  if (search.engine === 'sqlite') {
+    if (search.match === null)
+      return sql<{ id: string; status: string }>`SELECT id, status FROM inquiries WHERE 0`.compile(db);
+    return sql<{ id: string; status: string }>`
+      SELECT i.id, i.status FROM inquiries_fts f JOIN inquiries i ON i.seq = f.rowid
+      WHERE inquiries_fts MATCH ${ftsQuery(search.match, undefined)} AND i.deleted_at IS NULL
+      ORDER BY i.${col}, i.id LIMIT ${limit}`.compile(db);
+  }
+  return sql<{ id: string; status: string }>`
+    WITH m AS MATERIALIZED (
+      SELECT id, status, ${col} AS k FROM inquiries
+      WHERE deleted_at IS NULL AND ${PG_TEXT} LIKE ${search.like})
+    SELECT id, status FROM m ORDER BY k, id LIMIT ${limit}`.compile(db);
+}
+
+export async function findSortedMatches(
+  db: DbOrTx,
+  search: PreparedSearch,
+  sort: InquirySort,
+  limit: number,
+  keys?: readonly (string | number)[],
+): Promise<{ id: string; status: string }[]> {
+  const result = await db.executeQuery(buildSortedMatchesQuery(db, search, sort, limit, keys));
+  return result.rows;
+}
+
+/** Visible matches of a search over all inquiries (optionally one status), counted up to `cap`. */
+export function buildSearchCountQuery(db: DbOrTx, search: PreparedSearch, cap: number, status?: string) {
+  const inner =
+    search.engine === 'sqlite'
+      ? search.match === null
+        ? sql`SELECT 1 WHERE 0`
+        : sql`SELECT 1 FROM inquiries_fts WHERE inquiries_fts MATCH ${ftsQuery(search.match, status)} LIMIT ${cap}`
+      : sql`SELECT 1 FROM inquiries WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``}
+          AND ${PG_TEXT} LIKE ${search.like} LIMIT ${cap}`;
+  return sql<{ n: number | string }>`SELECT count(*) AS n FROM (${inner}) m`.compile(db);
+}
+
+/**
+ * Up to `cap` matches of a search (optionally one status) as row keys (SQLite seq, PostgreSQL id): one text
+ * index pass that both counts a selective search and hands its matches to the page query.
+ */
+export function buildSearchKeysQuery(db: DbOrTx, search: PreparedSearch, cap: number, status?: string) {
+  if (search.engine === 'sqlite') {
+    return search.match === null
+      ? sql<{ k: number }>`SELECT 1 AS k WHERE 0`.compile(db)
+      : sql<{ k: number }>`SELECT rowid AS k FROM inquiries_fts
+          WHERE inquiries_fts MATCH ${ftsQuery(search.match, status)} LIMIT ${cap}`.compile(db);
+  }
+  return sql<{ k: string }>`SELECT id AS k FROM inquiries WHERE deleted_at IS NULL
+    ${status ? sql`AND status = ${status}` : sql``} AND ${PG_TEXT} LIKE ${search.like} LIMIT ${cap}`.compile(db);
+}
+
+/** A match found with its key (SQLite seq, PostgreSQL id), id and status. */
+export interface FoundMatch {
+  k: string | number;
+  id: string;
+  status: string;
+}
+
+/**
+ * Rows holding a long query's candidate trigrams (at most `window` of them), each with whether it holds the
+ * whole query, in `sort` order (ascending, id breaking ties, as the search cache keeps matches). SQLite reads the
+ * candidates from FTS5 and tests the table's text; PostgreSQL gives pg_trgm one LIKE per trigram and tests the
+ * whole query on the rows it finds, out of the index's sight. Sorting the few candidates here saves reading the
+ * matches again to sort them (a full name's 314 matches: 1.9 ms at a million rows).
+ */
+export function buildCandidateKeysQuery(
+  db: DbOrTx,
+  search: PreparedSearch,
+  window: number,
+  status?: string,
+  sort: InquirySort = 'createdAt',
+) {
+  const trigrams = search.candidates ?? [];
+  const col = raw(SORT_COLUMN[sort]);
+  if (search.engine === 'sqlite') {
+    const match = ftsQuery(`(${trigrams.map(ftsPhrase).join(' AND ')})`, status);
+    return sql<FoundMatch & { ok: number | boolean }>`
+      SELECT c.k AS k, inquiries.id AS id, inquiries.status AS status,
+        (${raw(SQLITE_SEARCH_EXPR)}) LIKE ${search.like} ESCAPE '\\' AS ok
+      FROM (SELECT rowid AS k FROM inquiries_fts WHERE inquiries_fts MATCH ${match} LIMIT ${window}) c
+      JOIN inquiries ON inquiries.seq = c.k
+      ORDER BY inquiries.${col}, inquiries.id`.compile(db);
+  }
+  const each = trigrams.map((t) => sql`${PG_TEXT} LIKE ${`%${escapeLike(t)}%`}`);
+  return sql<FoundMatch & { ok: number | boolean }>`
+    SELECT k, k AS id, status, ok FROM (
+      SELECT id AS k, status, ${col} AS s, ${PG_TEXT} LIKE ${search.like} AS ok
+      FROM inquiries
+      WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``} AND ${sql.join(each, sql` AND `)}
+      LIMIT ${window}) c
+    ORDER BY s, k`.compile(db);
+}
+
+/** Candidates a long query may test before its own trigrams are read instead (they were all too common). */
+export const CANDIDATE_WINDOW = 5_000;
+
+/**
+ * Up to `cap` matches of a long query in `sort` order, found through its candidate trigrams; undefined when more
+ * than `window` rows held them (they were all common), so the caller reads every trigram instead.
+ */
+export async function findCandidateMatches(
+  db: DbOrTx,
+  search: PreparedSearch,
+  cap: number,
+  opts: { status?: string; sort?: InquirySort; window?: number } = {},
+): Promise<FoundMatch[] | undefined> {
+  if (!search.candidates) return undefined;
+  const window = opts.window ?? CANDIDATE_WINDOW;
+  const found = await db.executeQuery(buildCandidateKeysQuery(db, search, window, opts.status, opts.sort));
+  const matches = found.rows.filter((r) => Boolean(r.ok)).map(({ k, id, status }) => ({ k, id, status }));
+  return found.rows.length < window || matches.length >= cap ? matches.slice(0, cap) : undefined;
+}
+
+/** Up to `cap` matches of a search through every trigram of it. */
+export async function findTrigramMatchKeys(db: DbOrTx, search: PreparedSearch, cap: number, status?: string) {
+  const result = await db.executeQuery<{ k: string | number }>(buildSearchKeysQuery(db, search, cap, status));
+  return result.rows.map((r) => r.k);
+}
+
+export async function countSearchMatches(db: DbOrTx, search: PreparedSearch, cap: number, status?: string) {
+  const result = await db.executeQuery(buildSearchCountQuery(db, search, cap, status));
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * Visible rows (optionally of one status) in each range, counted up to `cap` per range by its sort index: one
+ * statement of scalar subqueries, each an index range read of at most `cap` entries. SQLite is told the index:
+ * its statistics can call a column's index useless (one value everywhere) where a scan finding nothing would
+ * read the whole table.
+ */
+export function buildRangeCountsQuery(
+  db: DbOrTx,
+  engine: Engine,
+  ranges: readonly FloorRange[],
+  cap: number,
+  status?: string,
+) {
+  const counts = ranges.map(({ column, prefix }, i) => {
+    const index = engine === 'sqlite' ? raw(`INDEXED BY inquiries_by_${status ? 'status_' : ''}${column}`) : sql``;
+    return sql`SELECT ${i} AS r, (SELECT count(*) FROM (
+      SELECT 1 FROM inquiries ${index} WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``}
+        AND ${raw(column)} >= ${prefix} AND ${raw(column)} < ${prefix + TOP} LIMIT ${cap}) m) AS n`;
+  });
+  // The data version in the same statement, so in the same snapshot as the counts (inquiry-search-cache.ts, floorAt).
+  const version = sql`SELECT ${VERSION_ROW} AS r, v AS n FROM inquiry_list_version WHERE id = 1`;
+  return sql<{ r: number; n: number | string }>`${sql.join([...counts, version], sql` UNION ALL `)}`.compile(db);
+}
+
+/** The row of buildRangeCountsQuery that holds the data version. */
+const VERSION_ROW = -1;
+
+/** Each range's rows counted up to `cap`, and the data version they were counted at. */
+export async function countRanges(
+  db: DbOrTx,
+  engine: Engine,
+  ranges: readonly FloorRange[],
+  cap: number,
+  status?: string,
+): Promise<{ version?: number; ranges: (FloorRange & { n: number })[] }> {
+  if (ranges.length === 0) return { ranges: [] };
+  const result = await db.executeQuery(buildRangeCountsQuery(db, engine, ranges, cap, status));
+  const n = new Map(result.rows.map((row) => [Number(row.r), Number(row.n)]));
+  return { version: n.get(VERSION_ROW), ranges: ranges.map((range, i) => ({ ...range, n: n.get(i) ?? 0 })) };
+}
+
+/**
+ * An estimate of a search's matches without reading them. SQLite: the FTS vocabulary's document count of the
+ * rarest trigram (an upper bound). PostgreSQL: the share of matches in a 0.2% block sample of the table
+ * (pg_trgm gives the planner no useful LIKE statistics).
+ */
+export async function estimateSearchMatches(
+  db: DbOrTx,
+  search: PreparedSearch,
+  status?: string,
+): Promise<{ matches: number; sampled: number }> {
+  if (search.engine === 'sqlite') {
+    if (search.match === null || search.trigrams.length === 0) return { matches: 0, sampled: 0 };
+    const rows = await sql<{ doc: number }>`
+      SELECT doc FROM inquiries_fts_terms WHERE term IN (${sql.join(search.trigrams)})`.execute(db);
+    if (rows.rows.length === 0) return { matches: 0, sampled: 0 };
+    const docs = rows.rows.map((r) => Number(r.doc));
+    // A phrase matches at most as often as its rarest trigram; a one-letter OR at most their sum.
+    const oneLetter = search.match.startsWith('(');
+    return { matches: oneLetter ? docs.reduce((a, b) => a + b, 0) : Math.min(...docs), sampled: -1 };
+  }
+  // OFFSET 0 keeps the sample a subquery of its own, apart from the count's filter.
+  const r = await sql<{ sampled: number | string; hits: number | string }>`
+    SELECT count(*) AS sampled, count(*) FILTER (WHERE ${textMatches(search, sql`t`)}) AS hits FROM (
+      SELECT ${PG_TEXT} AS t FROM inquiries TABLESAMPLE SYSTEM (0.2) REPEATABLE (7)
+      WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``} OFFSET 0) s`.execute(db);
+  const sampled = Number(r.rows[0]?.sampled ?? 0);
+  return { matches: Number(r.rows[0]?.hits ?? 0), sampled };
+}
+
+/**
+ * PostgreSQL: whether a search reaches `cap` matches within the newest `window` rows, walking them until it does
+ * (cheap when matches are common, where the trigram index must first gather every candidate). The count when it
+ * does; undefined when the window ran out first, so the caller counts through the index.
+ */
+export async function countSearchMatchesByWalk(
+  db: DbOrTx,
+  search: PreparedSearch,
+  cap: number,
+  window: number,
+  status?: string,
+): Promise<number | undefined> {
+  if (search.engine !== 'postgres') return undefined;
+  const r = await db.executeQuery(buildWalkCountQuery(db, search, cap, window, status));
+  const n = Number(r.rows[0]?.n ?? 0);
+  return n >= cap ? n : undefined;
+}
+
+export function buildWalkCountQuery(db: DbOrTx, search: PreparedSearch, cap: number, window: number, status?: string) {
+  // The outer LIMIT stops the walk at the cap-th match: a word in one inquiry of ten reads about 10 × cap rows.
+  return sql<{ n: number | string }>`
+    SELECT count(*) AS n FROM (
+      SELECT 1 FROM (
+        SELECT ${PG_TEXT} AS t FROM inquiries WHERE deleted_at IS NULL ${status ? sql`AND status = ${status}` : sql``}
+        ORDER BY created_at DESC, id DESC LIMIT ${window}) w
+      WHERE ${textMatches(search, sql`t`)} LIMIT ${cap}) m`.compile(db);
+}

@@ -38,10 +38,12 @@ test('the Owner dashboard shows the stats, actions and the latest inquiries and 
   ]) {
     await expect(page.getByRole('link', { name: new RegExp(`^${action}`) })).toBeVisible();
   }
-  const latest = page.getByRole('region', { name: 'Latest inquiries' });
+  const latest = page.getByRole('region', { name: 'Latest inquiries table' });
   const rows = latest.getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   expect(await rows.count()).toBeLessThanOrEqual(11);
+  // The table fits the screen, so it is no tab stop of its own.
+  await expect(latest).not.toHaveAttribute('tabindex');
   await expect(latest.getByRole('link', { name: /^Edit inquiry from/ }).first()).toHaveAttribute(
     'href',
     /^\/inquiries\/edit\//,
@@ -140,12 +142,21 @@ test('the inquiries table sorts, filters, searches and pages through the server,
   }
   await expectStatusesInViewOnPhone(page, table);
   await expect(card.getByRole('link', { name: /^Edit inquiry from / })).toBeVisible();
+  // The cards do not scroll sideways, so the region around them is no tab stop.
+  const region = page.getByRole('region', { name: 'Inquiries table' });
+  await expect(region).not.toHaveAttribute('tabindex');
 
   // On a laptop its long words break too, rather than push Created and Updated out of sight.
   await page.setViewportSize({ width: 1280, height: 800 });
-  const region = page.getByRole('region', { name: 'Inquiries table' });
   expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth), 'the table scrolls sideways').toBe(0);
   await expect(page.getByRole('columnheader', { name: /Updated/ })).toBeInViewport();
+  await expect(region).not.toHaveAttribute('tabindex');
+  // Where the table is wider than the screen, keyboard users can focus it to scroll it.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
 
 test('the Owner edits an inquiry: status, handler and money, with the history recorded', async ({ page }) => {

@@ -43,7 +43,10 @@ test('Staff see every inquiry and their dashboard, but not the Owner pages', asy
   await dismissToasts(page);
   await expectNoSeriousA11yViolations(page);
   await snapPage(page, 'staff-dashboard');
-  await expectStatusesInViewOnPhone(page, page.locator('div[role="region"][aria-label="Recently updated inquiries"]'));
+  await expectStatusesInViewOnPhone(
+    page,
+    page.locator('div[role="region"][aria-label="Recently updated inquiries table"]'),
+  );
 
   await page.getByRole('link', { name: /^View All Inquiries/ }).click();
   await expect(page).toHaveURL(/\/all-inquiries$/);

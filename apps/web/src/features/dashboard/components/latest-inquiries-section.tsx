@@ -39,7 +39,7 @@ export function LatestInquiriesSection({
         <RecentInquiriesTable
           inquiries={latestFirst(stats.data.latestInquiries).slice(0, DASHBOARD_LIMIT)}
           variant="back-office"
-          label={title}
+          label={`${title} table`}
         />
       )}
     </DashboardSection>

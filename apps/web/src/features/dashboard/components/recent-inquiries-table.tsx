@@ -1,7 +1,7 @@
 // The dashboards' short inquiry table; each row links to the edit page (back office) or the read-only
 // view (a Customer). On a phone it keeps three columns, who or where, the status and the link, with the rest
 // folded under the first, so the status is seen without scrolling sideways.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
@@ -9,6 +9,7 @@ import { formatRupees, formatShortDate } from '@safarnama/contract/format';
 import { StatusBadge } from '../../../components/inquiries/status-badge';
 import { Money } from '../../../components/inquiries/money';
 import { paths } from '../../../config/paths';
+import { useScrollsSideways } from '../../../lib/use-scrolls-sideways';
 
 // The link column stays in view while the row scrolls sideways (a narrow window above phone width).
 const STICKY = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';
@@ -88,8 +89,17 @@ export function RecentInquiriesTable({
   const isCustomer = variant === 'customer';
   const linkTo = (id: string) => (isCustomer ? paths.viewInquiry(id) : paths.editInquiry(id));
   const columns = isCustomer ? CUSTOMER_COLUMNS : BACK_OFFICE_COLUMNS;
+  const region = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(region);
   return (
-    <div className="card relative max-w-full overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+    <div
+      ref={region}
+      className="card relative max-w-full overflow-x-auto"
+      role="region"
+      aria-label={label}
+      // Keyboard users can scroll the table sideways, when it is wider than the screen.
+      tabIndex={scrolls ? 0 : undefined}
+    >
       <table className="w-full text-left text-sm sm:min-w-[720px]">
         <thead className="bg-sand-100 text-xs tracking-wide text-stone-700 uppercase">
           <tr>

@@ -1,6 +1,7 @@
 // The inquiries table of /all-inquiries: sortable headers (the server sorts), rows with Edit and Delete.
 // Below the lg breakpoint each row is a card of labelled fields (a sort menu stands in for the headers), so a
 // phone shows every column without scrolling sideways; from lg up it is a table whose actions stay in view.
+import { useRef } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from '../../../lib/router';
 import type { Inquiry } from '@safarnama/contract/inquiries';
@@ -11,6 +12,7 @@ import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsap
 import { StatusBadge } from '../../../components/inquiries/status-badge';
 import { inputClass } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
+import { useScrollsSideways } from '../../../lib/use-scrolls-sideways';
 import type { SortOrder } from '../api/get-inquiries';
 
 /** Each column's header, and how its two orders read in the phone's sort menu (ascending, descending). */
@@ -99,15 +101,18 @@ const BREAK_ANYWHERE = '[overflow-wrap:anywhere]';
 const STICKY = 'lg:sticky lg:right-0 lg:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';
 
 export function InquiriesTable({ items, sort, order, onSort, onSortOrder, onDelete, deletingId }: InquiriesTableProps) {
+  const region = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(region);
   return (
     <>
       <SortMenu sort={sort} order={order} onSortOrder={onSortOrder} />
       <div
         className="relative max-w-full focus-visible:ring-2 focus-visible:ring-accent-400 lg:overflow-x-auto lg:rounded-2xl lg:bg-white lg:shadow-sm lg:ring-1 lg:ring-stone-200/70"
+        ref={region}
         role="region"
         aria-label="Inquiries table"
-        // Keyboard users can scroll the table sideways.
-        tabIndex={0}
+        // Keyboard users can scroll the table sideways, when it is wider than the screen.
+        tabIndex={scrolls ? 0 : undefined}
       >
         <table className="block w-full border-collapse text-left text-[13px] lg:table lg:min-w-[1000px]">
           <thead className="hidden bg-sand-100 text-xs tracking-wide text-stone-700 uppercase lg:table-header-group">

@@ -24,7 +24,7 @@ import { PG_SEARCH_EXPR, SQLITE_SEARCH_EXPR } from '../apps/api/src/db/migration
 import { seedInquiries } from '../apps/api/src/inquiries/inquiry-seed';
 import { countSearchMatches, findCandidateMatches } from '../apps/api/src/inquiries/inquiry-search.repository';
 import { normaliseSearch, prepareSearch, type PreparedSearch } from '../apps/api/src/inquiries/inquiry-search-text';
-import { findUserByEmail, insertUser } from '../apps/api/src/users/user.repository';
+import { findUserByEmail, insertUser, newAccountRow } from '../apps/api/src/users/user.repository';
 import { newId } from '../apps/api/src/lib/ids';
 import { resultsDir, saveResult, tempDir } from './lib';
 
@@ -154,19 +154,12 @@ async function tokenFor(app: App, role: 'Staff' | 'Customer', email: string) {
   if (existing) return app.tokens.sign({ id: existing.id, role, name: existing.name, tokensValidAfter: 0 });
   const id = newId();
   const at = Date.now();
-  await insertUser(app.db, {
-    id,
-    name: `Bench ${role}`,
-    email,
-    password_hash: 'not-a-password-hash',
-    role,
-    email_verified_at: at,
-    disabled_at: null,
-    tokens_valid_after: 0,
-    created_at: at,
-    updated_at: at,
-  });
-  return app.tokens.sign({ id, role, name: `Bench ${role}`, tokensValidAfter: 0 });
+  const name = `Bench ${role}`;
+  await insertUser(
+    app.db,
+    newAccountRow({ id, name, email, passwordHash: 'not-a-password-hash', role, verified: true, at }),
+  );
+  return app.tokens.sign({ id, role, name, tokensValidAfter: 0 });
 }
 
 /** Representative searches taken from the data itself, from one match to a tenth of the table. */

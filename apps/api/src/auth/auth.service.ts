@@ -17,6 +17,7 @@ import { issueOtp } from './otp.service';
 import {
   findUserByEmail,
   insertUser,
+  newAccountRow,
   isUniqueViolation,
   replacePendingUser,
   updateUser,
@@ -62,16 +63,7 @@ export async function register(deps: AccountDeps, body: z.output<typeof register
   } else {
     user = { id: newId(), email: body.email, name: body.name };
     try {
-      await insertUser(deps.db, {
-        ...user,
-        password_hash: passwordHash,
-        role: 'Customer',
-        email_verified_at: null,
-        disabled_at: null,
-        tokens_valid_after: 0,
-        created_at: at,
-        updated_at: at,
-      });
+      await insertUser(deps.db, newAccountRow({ ...user, passwordHash, role: 'Customer', verified: false, at }));
     } catch (err) {
       if (isUniqueViolation(err)) throw emailTaken();
       throw err;

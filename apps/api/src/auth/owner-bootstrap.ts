@@ -5,7 +5,14 @@ import { hashPassword } from './password-hash';
 import { revocationCutoff } from './token.service';
 import { newId } from '../lib/ids';
 import { now } from '../lib/clock';
-import { findUserByEmail, hasActiveOwner, insertUser, isUniqueViolation, updateUser } from '../users/user.repository';
+import {
+  findUserByEmail,
+  hasActiveOwner,
+  insertUser,
+  newAccountRow,
+  isUniqueViolation,
+  updateUser,
+} from '../users/user.repository';
 
 export type BootstrapResult = 'created' | 'promoted' | 'skipped';
 
@@ -44,18 +51,7 @@ export async function bootstrapOwner(app: Pick<FastifyInstance, 'db' | 'config' 
   }
   const id = newId();
   try {
-    await insertUser(app.db, {
-      id,
-      name,
-      email,
-      password_hash: passwordHash,
-      role: 'Owner',
-      email_verified_at: at,
-      disabled_at: null,
-      tokens_valid_after: 0,
-      created_at: at,
-      updated_at: at,
-    });
+    await insertUser(app.db, newAccountRow({ id, name, email, passwordHash, role: 'Owner', verified: true, at }));
   } catch (err) {
     // Another process starting at the same time created it first.
     if (isUniqueViolation(err)) return 'skipped';

@@ -1,7 +1,7 @@
 // Bulk-loads generated inquiries (scale seed and benchmark): batched multi-row inserts in chunked transactions.
 import type { DbHandle } from '../db/dialect';
 import { hashPassword } from '../auth/password-hash';
-import { findUserByEmail, insertUser } from '../users/user.repository';
+import { findUserByEmail, insertUser, newAccountRow } from '../users/user.repository';
 import { newId } from '../lib/ids';
 import { now } from '../lib/clock';
 import { generateInquiries, SEED_STAFF } from './inquiry-generator';
@@ -28,18 +28,7 @@ async function ensureSeedStaff(handle: DbHandle) {
     }
     const at = now();
     const id = newId();
-    await insertUser(handle.db, {
-      id,
-      name,
-      email,
-      password_hash: passwordHash,
-      role: 'Staff',
-      email_verified_at: at,
-      disabled_at: null,
-      tokens_valid_after: 0,
-      created_at: at,
-      updated_at: at,
-    });
+    await insertUser(handle.db, newAccountRow({ id, name, email, passwordHash, role: 'Staff', verified: true, at }));
     staff.push({ id, name, email });
   }
   return staff;

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../db/database';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { now } from '../lib/clock';
 import { newId } from '../lib/ids';
-import { findUserByEmail, insertUser, isUniqueViolation } from '../users/user.repository';
+import { findUserByEmail, insertUser, newAccountRow, isUniqueViolation } from '../users/user.repository';
 import { insertBackgrounds } from '../backgrounds/background.service';
 import { insertPackageWithImages, invalidateCatalogue } from '../packages/package.service';
 import { deleteImages, storeImage, uploadsDirOf } from '../uploads/image-store';
@@ -80,18 +80,18 @@ async function ensureDemoAccounts(db: DbOrTx, hashes: readonly string[]) {
       continue;
     }
     const id = newId();
-    await insertUser(db, {
-      id,
-      name: account.name,
-      email: account.email,
-      password_hash: hashes[i]!,
-      role: account.role,
-      email_verified_at: at,
-      disabled_at: null,
-      tokens_valid_after: 0,
-      created_at: at,
-      updated_at: at,
-    });
+    await insertUser(
+      db,
+      newAccountRow({
+        id,
+        name: account.name,
+        email: account.email,
+        passwordHash: hashes[i]!,
+        role: account.role,
+        verified: true,
+        at,
+      }),
+    );
     people.push({ id, name: account.name, email: account.email, account, created: true });
   }
   return people;

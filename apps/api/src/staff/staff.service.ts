@@ -11,6 +11,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  newAccountRow,
   isUniqueViolation,
   listActiveHandlers,
   listActiveStaff,
@@ -48,16 +49,8 @@ export async function createStaff(
   const at = now();
   const row = { id: newId(), name: body.name, email: body.email };
   try {
-    await insertUser(deps.db, {
-      ...row,
-      password_hash: await hashPassword(body.password),
-      role: 'Staff',
-      email_verified_at: at,
-      disabled_at: null,
-      tokens_valid_after: 0,
-      created_at: at,
-      updated_at: at,
-    });
+    const passwordHash = await hashPassword(body.password);
+    await insertUser(deps.db, newAccountRow({ ...row, passwordHash, role: 'Staff', verified: true, at }));
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;

@@ -4,7 +4,7 @@ import type { Role } from '@safarnama/contract';
 import { hashPassword } from '../auth/password-hash';
 import { newId } from '../lib/ids';
 import { now } from '../lib/clock';
-import { insertUser } from '../users/user.repository';
+import { insertUser, newAccountRow } from '../users/user.repository';
 import type { TestApp } from './helper';
 
 export interface CreateUserOptions {
@@ -42,18 +42,19 @@ export async function createUser(t: TestApp, opts: CreateUserOptions): Promise<C
       : await hashPassword(password);
   const id = newId();
   const at = now();
-  await insertUser(t.app.db, {
-    id,
-    name,
-    email,
-    password_hash: passwordHash,
-    role: opts.role,
-    email_verified_at: opts.verified === false ? null : at,
-    disabled_at: opts.disabled ? at : null,
-    tokens_valid_after: 0,
-    created_at: at,
-    updated_at: at,
-  });
+  await insertUser(
+    t.app.db,
+    newAccountRow({
+      id,
+      name,
+      email,
+      passwordHash,
+      role: opts.role,
+      verified: opts.verified !== false,
+      disabled: Boolean(opts.disabled),
+      at,
+    }),
+  );
   const token = await t.app.tokens.sign({ id, role: opts.role, name, tokensValidAfter: 0 });
   return { id, name, email, password, token };
 }

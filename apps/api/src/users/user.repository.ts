@@ -23,6 +23,35 @@ export function findUserByEmail(db: DbOrTx, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/**
+ * A new account's row: enabled unless `disabled`, its tokens valid from the start, e-mail verified at `at` when
+ * `verified` (a Customer verifies by OTP later).
+ */
+export function newAccountRow(account: {
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  role: NewUser['role'];
+  verified: boolean;
+  at: number;
+  disabled?: boolean;
+}): NewUser {
+  const { id, name, email, passwordHash, role, verified, at, disabled = false } = account;
+  return {
+    id,
+    name,
+    email,
+    password_hash: passwordHash,
+    role,
+    email_verified_at: verified ? at : null,
+    disabled_at: disabled ? at : null,
+    tokens_valid_after: 0,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 export async function insertUser(db: DbOrTx, user: NewUser): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }

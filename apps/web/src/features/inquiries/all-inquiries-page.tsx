@@ -55,6 +55,18 @@ export default function AllInquiriesPage() {
 
   const data = list.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / params.pageSize)) : 1;
+  // In place of the table when nothing has loaded; above the last rows when a later load failed.
+  const listError = (
+    <ErrorMessage
+      action={
+        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+          Try Again
+        </Button>
+      }
+    >
+      {errorMessage(list.error, INQUIRY_MESSAGES.listFailed)}
+    </ErrorMessage>
+  );
 
   return (
     <section className="container-page py-8 sm:py-10">
@@ -117,15 +129,7 @@ export default function AllInquiriesPage() {
       </div>
 
       {list.isError && !data ? (
-        <ErrorMessage
-          action={
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {errorMessage(list.error, INQUIRY_MESSAGES.listFailed)}
-        </ErrorMessage>
+        listError
       ) : !data ? (
         <Spinner label="Loading inquiries…" />
       ) : data.items.length === 0 ? (
@@ -142,19 +146,7 @@ export default function AllInquiriesPage() {
         </>
       ) : (
         <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
-          {list.isError ? (
-            <div className="mb-3">
-              <ErrorMessage
-                action={
-                  <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                    Try Again
-                  </Button>
-                }
-              >
-                {errorMessage(list.error, INQUIRY_MESSAGES.listFailed)}
-              </ErrorMessage>
-            </div>
-          ) : null}
+          {list.isError ? <div className="mb-3">{listError}</div> : null}
           <InquiriesTable
             items={data.items}
             sort={params.sort}

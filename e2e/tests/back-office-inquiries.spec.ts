@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y';
 import {
   DEMO,
   createInquiry,
+  createStaffAccount,
   dismissToasts,
   expectStatusesInViewOnPhone,
   snapPage,
@@ -214,6 +215,45 @@ test('the Owner edits an inquiry: status, handler and money, with the history re
   await page.goto(`/inquiries/edit/${id}`);
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/all-inquiries$/);
+});
+
+test('changes not saved when the session ended are back after signing in again, and forgotten once saved', async ({
+  page,
+}) => {
+  // A Staff account of its own: signing out revokes every token of the account, other tests' too.
+  const staff = await createStaffAccount(page.request, 'draft');
+  const { _id: id } = await createInquiry(page.request, `E2E Draft ${Date.now()}`);
+  const token = await signIn(page, staff);
+  await page.goto(`/inquiries/edit/${id}`);
+  await page.getByLabel('Inquiry status').selectOption('Follow Up');
+  await page.getByLabel('Total package cost (₹)').fill('64000');
+  await page.getByLabel('Extra information').fill('Wants a houseboat night; call after 6 pm.');
+
+  // The session ends elsewhere (signed out on another device): Save is refused and the login page opens.
+  const out = await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(out.ok()).toBeTruthy();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, 'Your session has expired. Please log in again.')).toBeVisible();
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  // Back on the same inquiry with the changes, said so, and saved this time.
+  await expect(page).toHaveURL(new RegExp(`/inquiries/edit/${id}$`));
+  await expect(page.getByText('We kept what you had entered here and not yet sent.')).toBeVisible();
+  await expect(page.getByLabel('Inquiry status')).toHaveValue('Follow Up');
+  await expect(page.getByLabel('Total package cost (₹)')).toHaveValue('64000');
+  await expect(page.getByLabel('Extra information')).toHaveValue('Wants a houseboat night; call after 6 pm.');
+  await dismissToasts(page);
+  await snapPage(page, 'edit-inquiry-restored');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Inquiry updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/all-inquiries$/);
+
+  await page.goto(`/inquiries/edit/${id}`);
+  await expect(page.getByLabel('Inquiry status')).toHaveValue('Follow Up');
+  await expect(page.getByText('We kept what you had entered here and not yet sent.')).toHaveCount(0);
 });
 
 test('an unknown inquiry id goes back to the list with the spec message', async ({ page }) => {

@@ -124,3 +124,23 @@ test('the public call carries no token, and the honeypot is out of reach', async
   await expect(honeypot).toHaveAttribute('tabindex', '-1');
   await expect(page.locator('[aria-hidden="true"]').filter({ has: honeypot })).toHaveCount(1);
 });
+
+test('what was typed survives a reload, and Discard empties the form', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Full name').fill('Kabir Sethi');
+  await page.getByLabel('Location').fill('Spiti Valley');
+  await page.getByLabel('Anything else we should know?').fill('Two of us, in June, with a photographer.');
+  await page.reload();
+  await expect(page.getByText('We kept what you had entered here and not yet sent.')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Kabir Sethi');
+  await expect(page.getByLabel('Location')).toHaveValue('Spiti Valley');
+  await expect(page.getByLabel('Anything else we should know?')).toHaveValue(
+    'Two of us, in June, with a photographer.',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByLabel('Full name')).toHaveValue('');
+  await expect(page.getByText('We kept what you had entered here and not yet sent.')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Location')).toHaveValue('');
+});

@@ -3,6 +3,7 @@
 // '@safarnama/contract/<module>' so the web's first-load bundle stays free of the schema library.
 export * from './roles';
 export * from './messages';
+export * from './drafts';
 export * from './password-rules';
 export * from './inquiry-rules';
 export * from './site-links';

@@ -24,6 +24,18 @@ describe('layout', () => {
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
+  it('forgets the unsent form input kept in the tab at Logout', async () => {
+    localStorage.setItem('token', fakeToken('Staff'));
+    sessionStorage.setItem('safarnama.draft:u1:inquiry-edit:i1', JSON.stringify({ values: { location: 'Goa' } }));
+    sessionStorage.setItem('unrelated', 'kept');
+    renderAt('/', <AppRoutes />);
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' }),
+    );
+    expect(sessionStorage.getItem('safarnama.draft:u1:inquiry-edit:i1')).toBeNull();
+    expect(sessionStorage.getItem('unrelated')).toBe('kept');
+  });
+
   it('treats an undecodable or expired token as logged out', () => {
     localStorage.setItem('token', 'not-a-token');
     renderAt('/', <AppRoutes />);

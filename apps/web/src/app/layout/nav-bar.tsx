@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '../../lib/router';
 import { Menu, X } from 'lucide-react';
 import { api } from '../../lib/api-client';
+import { clearDrafts } from '../../lib/draft-storage';
 import { useSession } from '../../lib/session';
 import { dashboardPathFor, paths } from '../../config/paths';
 import { Logo } from './logo';
@@ -37,6 +38,8 @@ export function NavBar() {
   const handleLogout = () => {
     // Revoke on the server too (D18); the local session ends either way.
     void api.post('/api/auth/logout').catch(() => undefined);
+    // Unsent form input is kept through an expired session, not past a log-out someone chose.
+    clearDrafts();
     logout();
     void navigate(paths.home);
   };

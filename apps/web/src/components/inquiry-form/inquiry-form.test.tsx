@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
+import { DRAFT_MESSAGES } from '@safarnama/contract/drafts';
+import { fakeToken, renderAt } from '../../test/render';
 import { InquiryForm } from './inquiry-form';
 
 let alertSpy: ReturnType<typeof vi.spyOn>;
@@ -25,7 +27,7 @@ describe('InquiryForm', () => {
   it('shows every spec §5 message for an empty form and sends nothing', async () => {
     const user = userEvent.setup();
     const submit = vi.fn().mockResolvedValue({});
-    render(<InquiryForm submit={submit} />);
+    renderAt('/', <InquiryForm draftKey="test" submit={submit} />);
     await user.click(submitButton());
     for (const message of [
       INQUIRY_MESSAGES.nameRequired,
@@ -43,7 +45,7 @@ describe('InquiryForm', () => {
 
   it('rejects a malformed email and non-numeric adults and budget with the same messages', async () => {
     const user = userEvent.setup();
-    render(<InquiryForm submit={vi.fn()} />);
+    renderAt('/', <InquiryForm draftKey="test" submit={vi.fn()} />);
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await user.type(screen.getByLabelText(/Number of adults/), 'two');
     await user.type(screen.getByLabelText(/Budget/), 'lots');
@@ -55,7 +57,7 @@ describe('InquiryForm', () => {
 
   it('clears a field’s error as soon as that field is edited, leaving the others', async () => {
     const user = userEvent.setup();
-    render(<InquiryForm submit={vi.fn()} />);
+    renderAt('/', <InquiryForm draftKey="test" submit={vi.fn()} />);
     await user.click(submitButton());
     await screen.findByText(INQUIRY_MESSAGES.nameRequired);
     await user.type(screen.getByLabelText(/Full name/), 'A');
@@ -70,7 +72,7 @@ describe('InquiryForm', () => {
   it('sends the parsed inquiry, alerts success and resets the form', async () => {
     const user = userEvent.setup();
     const submit = vi.fn().mockResolvedValue({});
-    render(<InquiryForm submit={submit} />);
+    renderAt('/', <InquiryForm draftKey="test" submit={submit} />);
     await fillValid(user);
     await user.selectOptions(screen.getByLabelText(/Hotel type/), 'luxury');
     await user.click(submitButton());
@@ -93,7 +95,7 @@ describe('InquiryForm', () => {
 
   it('alerts the failure message when sending fails and keeps what was typed', async () => {
     const user = userEvent.setup();
-    render(<InquiryForm submit={vi.fn().mockRejectedValue(new Error('boom'))} />);
+    renderAt('/', <InquiryForm draftKey="test" submit={vi.fn().mockRejectedValue(new Error('boom'))} />);
     await fillValid(user);
     await user.click(submitButton());
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(INQUIRY_MESSAGES.submitFailed));
@@ -102,8 +104,10 @@ describe('InquiryForm', () => {
 
   it('prefills name and email and resets back to them', async () => {
     const user = userEvent.setup();
-    render(
+    renderAt(
+      '/',
       <InquiryForm
+        draftKey="test"
         submit={vi.fn().mockResolvedValue({})}
         defaultValues={{ name: 'Ravi', email: 'ravi@example.com' }}
       />,
@@ -121,10 +125,83 @@ describe('InquiryForm', () => {
   });
 
   it('has a honeypot that people and the keyboard never reach', () => {
-    const { container } = render(<InquiryForm submit={vi.fn()} />);
+    const { container } = renderAt('/', <InquiryForm draftKey="test" submit={vi.fn()} />);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+  });
+
+  describe('keeps what was entered and not sent', () => {
+    it('offers it back when the form opens again, until it is sent', async () => {
+      const user = userEvent.setup();
+      const first = renderAt('/', <InquiryForm draftKey="test" submit={vi.fn()} />);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      await user.type(screen.getByLabelText(/Full name/), 'Asha Verma');
+      await user.type(screen.getByLabelText(/^Location/), 'Kerala');
+      await user.selectOptions(screen.getByLabelText(/Hotel type/), 'luxury');
+      first.unmount();
+
+      const submit = vi.fn().mockResolvedValue({});
+      const second = renderAt('/', <InquiryForm draftKey="test" submit={submit} />);
+      expect(screen.getByRole('status')).toHaveTextContent(DRAFT_MESSAGES.restored);
+      expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Verma');
+      expect(screen.getByLabelText(/^Location/)).toHaveValue('Kerala');
+      expect(screen.getByLabelText(/Hotel type/)).toHaveValue('luxury');
+      // Completed and sent: the form is empty and nothing is offered back any more.
+      await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+      await user.type(screen.getByLabelText(/WhatsApp number/), '+91 98765 43210');
+      await user.type(screen.getByLabelText(/Number of adults/), '2');
+      await user.type(screen.getByLabelText(/Budget/), '80000');
+      await user.click(submitButton());
+      await waitFor(() => expect(submit).toHaveBeenCalledOnce());
+      await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveValue(''));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      second.unmount();
+
+      renderAt('/', <InquiryForm draftKey="test" submit={submit} />);
+      expect(screen.getByLabelText(/Full name/)).toHaveValue('');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('keeps it through a failed send, and Discard puts the form back', async () => {
+      const user = userEvent.setup();
+      const first = renderAt(
+        '/',
+        <InquiryForm draftKey="test" submit={vi.fn().mockRejectedValue(new Error('down'))} />,
+      );
+      await fillValid(user);
+      await user.click(submitButton());
+      await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(INQUIRY_MESSAGES.submitFailed));
+      first.unmount();
+
+      renderAt('/', <InquiryForm draftKey="test" submit={vi.fn()} />);
+      expect(screen.getByLabelText(/Budget/)).toHaveValue('80000');
+      await user.click(screen.getByRole('button', { name: DRAFT_MESSAGES.discard }));
+      expect(screen.getByLabelText(/Full name/)).toHaveValue('');
+      expect(screen.getByLabelText(/Budget/)).toHaveValue('');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(sessionStorage.length).toBe(0);
+    });
+
+    it('keeps a draft per page and per signed-in person', async () => {
+      const user = userEvent.setup();
+      const first = renderAt('/', <InquiryForm draftKey="contact" submit={vi.fn()} />);
+      await user.type(screen.getByLabelText(/Full name/), 'Visitor Draft');
+      first.unmount();
+
+      // Another page's form, and the same page for someone signed in, start empty.
+      const other = renderAt('/', <InquiryForm draftKey="create" submit={vi.fn()} />);
+      expect(screen.getByLabelText(/Full name/)).toHaveValue('');
+      other.unmount();
+      localStorage.setItem('token', fakeToken('Customer'));
+      const signedIn = renderAt('/', <InquiryForm draftKey="contact" submit={vi.fn()} />);
+      expect(screen.getByLabelText(/Full name/)).toHaveValue('');
+      signedIn.unmount();
+      localStorage.clear();
+
+      renderAt('/', <InquiryForm draftKey="contact" submit={vi.fn()} />);
+      expect(screen.getByLabelText(/Full name/)).toHaveValue('Visitor Draft');
+    });
   });
 });

@@ -1,12 +1,14 @@
 // The trip inquiry form of spec §5, shared by /contact (public) and /create-inquiry (signed in).
 // Errors show on submit and clear as their field is edited; success and failure use browser alerts (spec §8).
 import type { ReactNode } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CreateInquiryBody, CreateInquiryData } from '@safarnama/contract/inquiries';
 import { HOTEL_TYPES, INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
 import { Button } from '../ui/button';
+import { DraftNotice } from '../ui/draft-notice';
 import { Field, inputClass } from '../ui/field';
 import { deferredResolver, usePreloadAfterLoad } from '../../lib/deferred-resolver';
+import { useDraftForm } from '../../lib/form-draft';
 
 export interface InquiryFormProps {
   /** Sends the validated inquiry; a rejection shows the failure alert. */
@@ -14,6 +16,8 @@ export interface InquiryFormProps {
   /** Prefills (a signed-in customer's name and e-mail); the form resets back to these. */
   defaultValues?: Partial<{ name: string; email: string }>;
   submitLabel?: string;
+  /** Where the unsent input is kept (lib/form-draft.ts): one draft per page that shows the form. */
+  draftKey: string;
 }
 
 /** The form holds text; the schema turns numbers and blanks into the API's shape. */
@@ -54,7 +58,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry' }: InquiryFormProps) {
+export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry', draftKey }: InquiryFormProps) {
   const initial: Values = { ...EMPTY, ...defaultValues };
   usePreloadAfterLoad(validation.preload);
   const {
@@ -63,9 +67,9 @@ export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry
     reset,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<CreateInquiryBody, unknown, CreateInquiryData>({
+    draft,
+  } = useDraftForm<CreateInquiryBody, unknown, CreateInquiryData>(`inquiry:${draftKey}`, initial, {
     resolver: validation.resolver,
-    defaultValues: initial,
     // Errors are shown on submit and cleared (not re-checked) while the field is being edited.
     reValidateMode: 'onSubmit',
   });
@@ -78,6 +82,7 @@ export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry
       await submit(data);
       window.alert(INQUIRY_MESSAGES.created);
       reset(initial);
+      draft.clear();
     } catch {
       window.alert(INQUIRY_MESSAGES.submitFailed);
     }
@@ -85,6 +90,7 @@ export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry
 
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="space-y-10">
+      <DraftNotice draft={draft} />
       <Section title="Your details">
         <Field label="Full name" required error={errors.name?.message} className="sm:col-span-2">
           <input type="text" autoComplete="name" className={inputClass} {...field('name')} />

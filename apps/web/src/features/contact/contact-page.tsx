@@ -58,7 +58,7 @@ export default function ContactPage() {
           <p className="mt-2 mb-8 text-stone-600">
             Fields marked <span className="text-red-700">*</span> are required.
           </p>
-          <InquiryForm submit={createPublicInquiry} />
+          <InquiryForm submit={createPublicInquiry} draftKey="contact" />
         </section>
         <aside aria-label="Contact details" className="space-y-4 lg:pt-0">
           <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70 sm:p-8">

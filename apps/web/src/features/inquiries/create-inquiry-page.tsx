@@ -37,6 +37,7 @@ export default function CreateInquiryPage() {
               isCustomer && profile.data ? { name: profile.data.name, email: profile.data.email } : undefined
             }
             submitLabel="Create Inquiry"
+            draftKey="create"
           />
         )}
       </div>

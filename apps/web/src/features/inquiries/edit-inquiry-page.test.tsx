@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../../lib/router';
+import { DRAFT_MESSAGES } from '@safarnama/contract/drafts';
 import { inquiry } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { on, stubFetch, withQuery } from '../../test/query';
@@ -195,5 +196,79 @@ describe('/inquiries/edit/{id}', () => {
     renderPage('Staff');
     expect(await screen.findByRole('heading', { name: 'All Inquiries' })).toBeInTheDocument();
     expect(notify.error).toHaveBeenCalledWith('Failed to fetch inquiry or staff data.', expect.anything());
+  });
+
+  describe('changes not yet saved', () => {
+    const loads = (updatedAt: string) => [
+      on('GET', '/api/inquiries/i1/events', () => ({ body: [] })),
+      on('GET', '/api/inquiries/i1', () => ({ body: { ...stored, updatedAt } })),
+      on('GET', '/api/auth/handlers', () => ({ body: staff })),
+    ];
+
+    it('are offered back after a session that ended before Save, and forgotten once saved', async () => {
+      const at = stored.updatedAt ?? '';
+      stubFetch(
+        ...loads(at),
+        on('PUT', '/api/inquiries/i1', () => ({ status: 401, body: { message: 'Your session has expired.' } })),
+      );
+      const first = renderPage();
+      await userEvent.selectOptions(await screen.findByLabelText('Inquiry status'), 'Booked');
+      const revenue = screen.getByLabelText(/Total revenue/);
+      await userEvent.clear(revenue);
+      await userEvent.type(revenue, '75000');
+      await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(notify.error).toHaveBeenCalled());
+      first.unmount();
+
+      // Signed in again, the same inquiry: the changes are back, and Save sends them.
+      const bodies: unknown[] = [];
+      stubFetch(
+        ...loads(at),
+        on('PUT', '/api/inquiries/i1', (_u, init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return { body: stored };
+        }),
+      );
+      const second = renderPage();
+      expect(await screen.findByText(DRAFT_MESSAGES.restored)).toBeInTheDocument();
+      expect(screen.getByLabelText('Inquiry status')).toHaveValue('Booked');
+      expect(screen.getByLabelText(/Total revenue/)).toHaveValue(75000);
+      await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByRole('heading', { name: 'All Inquiries' })).toBeInTheDocument();
+      expect(bodies[0]).toMatchObject({ status: 'Booked', totalRevenue: 75000 });
+      second.unmount();
+
+      renderPage();
+      expect(await screen.findByLabelText('Inquiry status')).toHaveValue('New');
+      expect(screen.queryByText(DRAFT_MESSAGES.restored)).not.toBeInTheDocument();
+    });
+
+    it('are forgotten at Cancel', async () => {
+      stubFetch(...loads(stored.updatedAt ?? ''));
+      const first = renderPage();
+      await userEvent.type(await screen.findByLabelText('Drop city'), ' and Kochi');
+      expect(sessionStorage.length).toBe(1);
+      await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+      expect(await screen.findByRole('heading', { name: 'All Inquiries' })).toBeInTheDocument();
+      expect(sessionStorage.length).toBe(0);
+      first.unmount();
+    });
+
+    it('say so when the inquiry was saved by someone else since, and Discard shows it as stored', async () => {
+      stubFetch(...loads('2026-11-01T10:00:00.000Z'));
+      const first = renderPage();
+      const place = await screen.findByLabelText('Destination');
+      await userEvent.clear(place);
+      await userEvent.type(place, 'Munnar');
+      first.unmount();
+
+      stubFetch(...loads('2026-11-02T09:30:00.000Z'));
+      renderPage();
+      expect(await screen.findByText(DRAFT_MESSAGES.restoredChanged)).toBeInTheDocument();
+      expect(screen.getByLabelText('Destination')).toHaveValue('Munnar');
+      await userEvent.click(screen.getByRole('button', { name: DRAFT_MESSAGES.discard }));
+      expect(screen.getByLabelText('Destination')).toHaveValue(stored.location);
+      expect(screen.queryByText(DRAFT_MESSAGES.restoredChanged)).not.toBeInTheDocument();
+    });
   });
 });

@@ -62,29 +62,26 @@ export default function EditInquiryPage() {
     [inquiry.data, staff.data],
   );
 
-  const handleSubmit = (values: EditInquiryValues) => {
-    if (!inquiry.data) return;
+  const handleSubmit = async (values: EditInquiryValues) => {
+    if (!inquiry.data) return false;
     setServerErrors({});
-    update.mutate(
-      { id: inquiryId, body: toUpdateBody(values, inquiry.data) },
-      {
-        onSuccess: () => {
-          notify.success(INQUIRY_MESSAGES.updated);
-          void navigate(paths.allInquiries);
-        },
-        onError: (err) => {
-          const fieldErrors: Partial<Record<keyof EditInquiryValues, string>> = {};
-          if (err instanceof ApiError && err.errors) {
-            for (const [key, message] of Object.entries(err.errors)) {
-              const field = formFieldOf(key);
-              if (field) fieldErrors[field] ??= message;
-            }
-          }
-          setServerErrors(fieldErrors);
-          notify.error(INQUIRY_MESSAGES.updateFailed);
-        },
-      },
-    );
+    try {
+      await update.mutateAsync({ id: inquiryId, body: toUpdateBody(values, inquiry.data) });
+    } catch (err) {
+      const fieldErrors: Partial<Record<keyof EditInquiryValues, string>> = {};
+      if (err instanceof ApiError && err.errors) {
+        for (const [key, message] of Object.entries(err.errors)) {
+          const field = formFieldOf(key);
+          if (field) fieldErrors[field] ??= message;
+        }
+      }
+      setServerErrors(fieldErrors);
+      notify.error(INQUIRY_MESSAGES.updateFailed);
+      return false;
+    }
+    notify.success(INQUIRY_MESSAGES.updated);
+    void navigate(paths.allInquiries);
+    return true;
   };
 
   const back = (

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DRAFT_MESSAGES } from '@safarnama/contract/drafts';
 import { tourPackage } from '../../test/fixtures';
 import { expectCardRotation } from '../../test/rotation';
 import { fakeToken, renderAt } from '../../test/render';
@@ -63,6 +64,38 @@ describe('/create-package', () => {
     expect(screen.getByLabelText(/^Package name/)).toHaveValue('Rajasthan Forts');
     expect(screen.getByRole('img', { name: 'Preview of fort.png' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Package' })).toBeEnabled();
+  });
+
+  it('offers back the text of a package left unsent, without its images, until it is added', async () => {
+    stubFetch(
+      on('GET', '/api/packages', () => ({ body: [] })),
+      on('POST', '/api/packages', () => ({ status: 201, body: kerala })),
+    );
+    const first = renderPage();
+    await userEvent.type(screen.getByLabelText(/^Package name/), 'Rajasthan Forts');
+    await userEvent.type(screen.getByLabelText(/^Tour itinerary/), 'Day 1: Jaipur{enter}Day 2: Udaipur');
+    first.unmount();
+
+    renderPage();
+    expect(screen.getByText(new RegExp(DRAFT_MESSAGES.imagesNotKept))).toHaveTextContent(DRAFT_MESSAGES.restored);
+    expect(screen.getByLabelText(/^Package name/)).toHaveValue('Rajasthan Forts');
+    expect(screen.getByLabelText(/^Tour itinerary/)).toHaveValue('Day 1: Jaipur\nDay 2: Udaipur');
+    const rest: [RegExp, string][] = [
+      [/^Destinations/, 'Jaipur, Udaipur'],
+      [/^Price per person/, '45000'],
+      [/^Duration/, '5'],
+      [/^Package overview/, 'Forts and palaces'],
+      [/^Inclusions/, 'Breakfast'],
+      [/^Exclusions/, 'Flights'],
+      [/^Important notes/, 'Carry ID'],
+    ];
+    for (const [label, value] of rest) await userEvent.type(screen.getByLabelText(label), value);
+    await userEvent.upload(screen.getByTestId('image-input'), new File(['png'], 'fort.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Package' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Package added successfully!'));
+    expect(screen.getByLabelText(/^Package name/)).toHaveValue('');
+    expect(screen.queryByText(new RegExp(DRAFT_MESSAGES.imagesNotKept))).not.toBeInTheDocument();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('deletes a package only after the spec confirm, and toasts failure and success', async () => {

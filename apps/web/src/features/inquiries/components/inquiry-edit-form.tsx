@@ -1,13 +1,15 @@
 // The staff edit form of an inquiry (spec §2): customer, handler, trip, status and money sections.
 // No client-side rules (spec §5); the server's field errors are shown beside the fields.
 import { MessageCircle } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { Inquiry, UpdateInquiryBody } from '@safarnama/contract/inquiries';
 import { HOTEL_TYPES, INQUIRY_MESSAGES, INQUIRY_STATUSES, canonicalStatus } from '@safarnama/contract/inquiry-rules';
 import { useId, type ReactNode } from 'react';
 import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { DraftNotice } from '../../../components/ui/draft-notice';
+import { useDraftForm } from '../../../lib/form-draft';
 import { paths } from '../../../config/paths';
 import { FinancialSection, type FinancialValues } from './financial-section';
 
@@ -142,11 +144,16 @@ interface InquiryEditFormProps {
   isSaving: boolean;
   /** Field errors the server sent back, by form field. */
   serverErrors?: Partial<Record<keyof EditInquiryValues, string>>;
-  onSubmit: (values: EditInquiryValues) => void;
+  /** Resolves true once saved (the kept draft is then forgotten). */
+  onSubmit: (values: EditInquiryValues) => Promise<boolean>;
 }
 
 export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}, onSubmit }: InquiryEditFormProps) {
-  const { register, control, handleSubmit } = useForm<EditInquiryValues>({ defaultValues: toFormValues(inquiry) });
+  const { register, control, handleSubmit, draft } = useDraftForm<EditInquiryValues>(
+    `inquiry-edit:${inquiry._id}`,
+    toFormValues(inquiry),
+    { base: inquiry.updatedAt ?? '' },
+  );
   const [customerName, whatsappNumber, location] = useWatch({
     control,
     name: ['customerName', 'whatsappNumber', 'location'],
@@ -158,7 +165,16 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
   const e = serverErrors;
 
   return (
-    <form onSubmit={(ev) => void handleSubmit(onSubmit)(ev)} className="space-y-5" noValidate>
+    <form
+      onSubmit={(ev) =>
+        void handleSubmit(async (values) => {
+          if (await onSubmit(values)) draft.clear();
+        })(ev)
+      }
+      className="space-y-5"
+      noValidate
+    >
+      <DraftNotice draft={draft} />
       <Section title="Customer">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field label="Name" error={e.customerName}>
@@ -255,7 +271,8 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
       </Section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <ButtonLink to={paths.allInquiries} variant="outline">
+        {/* Cancel means the changes are not wanted: nothing is offered back next time. */}
+        <ButtonLink to={paths.allInquiries} variant="outline" onClick={draft.clear}>
           Cancel
         </ButtonLink>
         <Button type="submit" disabled={isSaving}>

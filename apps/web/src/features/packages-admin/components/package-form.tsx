@@ -2,7 +2,6 @@
 // duration, the five long texts and images — at least one on create; on edit images are optional and the
 // current ones can be kept, removed or reordered.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MAX_PACKAGE_IMAGES,
@@ -11,13 +10,16 @@ import {
   type PackageFieldsInput,
   type TourPackage,
 } from '@safarnama/contract/packages';
+import { DRAFT_MESSAGES } from '@safarnama/contract/drafts';
 import { PACKAGE_MESSAGES } from '@safarnama/contract/messages';
 import { UPLOAD_LIMITS } from '@safarnama/contract/uploads';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { DraftNotice } from '../../../components/ui/draft-notice';
 import { Field, inputClass } from '../../../components/ui/field';
 import { ImageDropZone, SelectedImages } from '../../../components/uploads/image-drop-zone';
 import { useImageSelection } from '../../../components/uploads/use-image-selection';
 import { ApiError } from '../../../lib/api-client';
+import { useDraftForm } from '../../../lib/form-draft';
 import type { PackagePayload } from '../api/package-form-data';
 import { ExistingImages } from './existing-images';
 
@@ -81,10 +83,12 @@ export function PackageForm({ pkg, submitLabel, cancelTo, onSubmit }: PackageFor
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PackageFieldsInput, unknown, PackageFields>({
-    resolver: zodResolver(packageFieldsSchema),
-    defaultValues: pkg ? toPackageFormValues(pkg) : EMPTY,
-  });
+    draft,
+  } = useDraftForm<PackageFieldsInput, unknown, PackageFields>(
+    pkg ? `package-edit:${pkg._id}` : 'package:new',
+    pkg ? toPackageFormValues(pkg) : EMPTY,
+    { resolver: zodResolver(packageFieldsSchema), base: pkg?.updatedAt },
+  );
   const [kept, setKept] = useState<string[]>(pkg?.images ?? []);
   const selection = useImageSelection(Math.min(UPLOAD_LIMITS.maxFiles, MAX_PACKAGE_IMAGES - kept.length));
   const [imageError, setImageError] = useState<string | undefined>();
@@ -103,6 +107,7 @@ export function PackageForm({ pkg, submitLabel, cancelTo, onSubmit }: PackageFor
         images: selection.items.map((i) => i.file),
         keepImages: isEdit ? kept : undefined,
       });
+      if (saved) draft.clear();
       if (saved && !isEdit) {
         reset(EMPTY);
         selection.clear();
@@ -129,6 +134,8 @@ export function PackageForm({ pkg, submitLabel, cancelTo, onSubmit }: PackageFor
       }}
       className="space-y-5"
     >
+      {/* Chosen files are not kept with the text (they can be many megabytes). */}
+      <DraftNotice draft={draft}>{DRAFT_MESSAGES.imagesNotKept}</DraftNotice>
       <div className="grid grid-cols-2 gap-4">
         <Field label="Package name" required error={errors.name?.message} className="col-span-2">
           <input type="text" className={inputClass} {...register('name')} />
@@ -176,7 +183,8 @@ export function PackageForm({ pkg, submitLabel, cancelTo, onSubmit }: PackageFor
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         {cancelTo ? (
-          <ButtonLink to={cancelTo} variant="outline" size="lg">
+          // Cancel means the changes are not wanted: nothing is offered back next time.
+          <ButtonLink to={cancelTo} variant="outline" size="lg" onClick={draft.clear}>
             Cancel
           </ButtonLink>
         ) : null}

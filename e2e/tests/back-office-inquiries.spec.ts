@@ -115,6 +115,14 @@ test('the inquiries table sorts, filters, searches and pages through the server,
   await page.getByLabel('Search inquiries').fill('');
   await expect(page).not.toHaveURL(/q=/);
   await expect(table.locator('tbody tr').first()).toBeVisible();
+
+  // Fewer rows a page (the demo holds 40 and more), then the default again.
+  const rowsPerPage = page.getByRole('navigation', { name: 'Pagination' }).getByLabel('Rows per page');
+  await rowsPerPage.selectOption('20');
+  await expect(page).toHaveURL(/pageSize=20/);
+  await expect(table.locator('tbody tr')).toHaveCount(20);
+  await rowsPerPage.selectOption('50');
+  await expect(page).not.toHaveURL(/pageSize=/);
   await dismissToasts(page);
   await expectNoSeriousA11yViolations(page);
   await snapPage(page, 'all-inquiries');

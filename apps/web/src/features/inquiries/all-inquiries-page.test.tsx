@@ -245,6 +245,37 @@ describe('/all-inquiries', () => {
     await waitFor(() => expect(nav).toHaveTextContent('Page 2 of 3'));
   });
 
+  it('shows 20, 50 or 100 rows a page, keeping the first row in view, in the URL', async () => {
+    const fetchMock = stubList(rows, 240);
+    renderPage('/all-inquiries?q=goa&page=3');
+    await screen.findByRole('table');
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const size = within(nav).getByLabelText('Rows per page');
+    expect(size).toHaveValue('50');
+    expect(nav).toHaveTextContent('Page 3 of 5');
+
+    // Row 101 was first on page 3 of 50; at 20 a page it is on page 6.
+    await userEvent.selectOptions(size, '20');
+    await waitFor(() => expect(location()).toBe('/all-inquiries?q=goa&page=6&pageSize=20'));
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('pageSize')).toBe('20'));
+    expect(lastListCall(fetchMock).searchParams.get('page')).toBe('6');
+    await waitFor(() => expect(nav).toHaveTextContent('Page 6 of 12'));
+
+    await userEvent.selectOptions(size, '100');
+    await waitFor(() => expect(location()).toBe('/all-inquiries?q=goa&page=2&pageSize=100'));
+    await waitFor(() => expect(nav).toHaveTextContent('Page 2 of 3'));
+    // Back to the default: the URL no longer names it.
+    await userEvent.selectOptions(size, '50');
+    await waitFor(() => expect(location()).toBe('/all-inquiries?q=goa&page=3'));
+  });
+
+  it('takes only the offered page sizes from a link', async () => {
+    const fetchMock = stubList(rows, 240);
+    renderPage('/all-inquiries?pageSize=5000');
+    await screen.findByRole('table');
+    expect(lastListCall(fetchMock).searchParams.get('pageSize')).toBe('50');
+  });
+
   it('keeps sort, search and status when paging', async () => {
     const fetchMock = stubList(rows, 120);
     renderPage('/all-inquiries?sort=status&order=asc&q=goa&status=New');

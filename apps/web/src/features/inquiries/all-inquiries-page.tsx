@@ -17,7 +17,7 @@ import { useInquiryStatuses } from './api/get-inquiry-statuses';
 import { useDeleteInquiry } from './api/delete-inquiry';
 import { InquiriesTable } from './components/inquiries-table';
 import { Pagination } from './components/pagination';
-import { useInquiryListParams } from './hooks/use-inquiry-list-params';
+import { PAGE_SIZES, useInquiryListParams } from './hooks/use-inquiry-list-params';
 
 /** Typing pauses this long before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -26,7 +26,7 @@ const count = new Intl.NumberFormat('en-IN');
 
 export default function AllInquiriesPage() {
   useDocumentTitle('All Inquiries');
-  const { params, setSort, setSortOrder, setSearch, setStatus, setPage } = useInquiryListParams();
+  const { params, setSort, setSortOrder, setSearch, setStatus, setPage, setPageSize } = useInquiryListParams();
   const list = useInquiries(params);
   const statuses = useInquiryStatuses();
   const remove = useDeleteInquiry();
@@ -156,7 +156,15 @@ export default function AllInquiriesPage() {
             onDelete={handleDelete}
             deletingId={remove.isPending ? remove.variables : null}
           />
-          <Pagination page={params.page} pageCount={pageCount} onPage={setPage} />
+          <Pagination
+            page={params.page}
+            total={data.total}
+            pageCount={pageCount}
+            onPage={setPage}
+            pageSize={params.pageSize}
+            pageSizes={PAGE_SIZES}
+            onPageSize={setPageSize}
+          />
         </div>
       )}
     </section>

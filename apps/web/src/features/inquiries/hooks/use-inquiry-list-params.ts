@@ -1,5 +1,5 @@
-// The inquiries table's state — sort, order, search, status and page — kept in the URL so it survives
-// reloads, links and the back button.
+// The inquiries table's state — sort, order, search, status, page and rows per page — kept in the URL so it
+// survives reloads, links and the back button.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { DEFAULT_PAGE_SIZE, INQUIRY_SORTS, canonicalStatus, type InquirySort } from '@safarnama/contract/inquiry-rules';
@@ -10,6 +10,10 @@ const DEFAULT_ORDER = 'desc';
 
 const isSort = (v: string | null): v is InquirySort => INQUIRY_SORTS.includes(v as InquirySort);
 
+/** Rows per page the table offers (the server takes up to 200; D10's 50 is the default). */
+export const PAGE_SIZES = [20, DEFAULT_PAGE_SIZE, 100] as const;
+const isPageSize = (n: number) => (PAGE_SIZES as readonly number[]).includes(n);
+
 export function useInquiryListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -19,11 +23,12 @@ export function useInquiryListParams() {
     const orderParam = searchParams.get('order');
     const order = orderParam === 'asc' || orderParam === 'desc' ? orderParam : DEFAULT_ORDER;
     const page = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
+    const size = Number(searchParams.get('pageSize'));
     return {
       sort,
       order,
       page,
-      pageSize: DEFAULT_PAGE_SIZE,
+      pageSize: isPageSize(size) ? size : DEFAULT_PAGE_SIZE,
       q: (searchParams.get('q') ?? '').trim(),
       status: canonicalStatus(searchParams.get('status') ?? '') ?? '',
     };
@@ -31,12 +36,17 @@ export function useInquiryListParams() {
 
   /** Applies changes; defaults are dropped from the URL to keep it short. */
   const update = useCallback(
-    (changes: Partial<Omit<InquiryListParams, 'pageSize'>>, replace = false) => {
+    (changes: Partial<InquiryListParams>, replace = false) => {
       setSearchParams(
         (prev) => {
           const next = new URLSearchParams(prev);
           for (const [key, value] of Object.entries(changes)) {
-            if (value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
+            const isDefault =
+              value === '' ||
+              value === undefined ||
+              (key === 'page' && value === 1) ||
+              (key === 'pageSize' && value === DEFAULT_PAGE_SIZE);
+            if (isDefault) next.delete(key);
             else next.set(key, String(value));
           }
           if (
@@ -67,6 +77,11 @@ export function useInquiryListParams() {
   const setSearch = useCallback((q: string) => update({ q, page: 1 }, true), [update]);
   const setStatus = useCallback((status: string) => update({ status, page: 1 }), [update]);
   const setPage = useCallback((page: number) => update({ page }), [update]);
+  // The page that holds the first row in view, so a new size keeps the reader's place.
+  const setPageSize = useCallback(
+    (pageSize: number) => update({ pageSize, page: Math.floor(((params.page - 1) * params.pageSize) / pageSize) + 1 }),
+    [update, params.page, params.pageSize],
+  );
 
-  return { params, setSort, setSortOrder, setSearch, setStatus, setPage };
+  return { params, setSort, setSortOrder, setSearch, setStatus, setPage, setPageSize };
 }

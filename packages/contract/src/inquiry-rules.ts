@@ -1,4 +1,5 @@
 // Inquiry statuses, hotel types, sorts, derived money and messages: the zod-free rules both sides share.
+import { INQUIRY_FORM_MESSAGES } from './inquiry-form-rules';
 
 export const INQUIRY_STATUSES = [
   'New',
@@ -25,18 +26,10 @@ export const statusBadgeName = (status: string) => status.trim().toLowerCase().s
 export const isPendingStatus = (s: string) => canonicalStatus(s) === 'New';
 export const isActiveStatus = (s: string) => canonicalStatus(s) !== 'Completed';
 
-export const HOTEL_TYPES = ['budget', 'standard', 'luxury'] as const;
-export type HotelType = (typeof HOTEL_TYPES)[number];
+export { HOTEL_TYPES, INQUIRY_FORM_MESSAGES, type HotelType } from './inquiry-form-rules';
 
 export const INQUIRY_MESSAGES = {
-  nameRequired: 'Name is required',
-  whatsappRequired: 'Whatsapp number is required',
-  emailInvalid: 'A valid email is required',
-  locationRequired: 'Location is required',
-  adultsRequired: 'Number of adults is required',
-  budgetRequired: 'Budget is required and must be a number',
-  submitFailed: 'An error occurred. Please try again.',
-  created: 'New Inquiry Created!',
+  ...INQUIRY_FORM_MESSAGES,
   updated: 'Inquiry updated successfully!',
   updateFailed: 'Failed to update Inquiry',
   fetchEditFailed: 'Failed to fetch inquiry or staff data.',

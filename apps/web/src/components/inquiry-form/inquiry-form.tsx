@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CreateInquiryBody, CreateInquiryData } from '@safarnama/contract/inquiries';
-import { HOTEL_TYPES, INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
+import { HOTEL_TYPES, INQUIRY_FORM_MESSAGES } from '@safarnama/contract/inquiry-form-rules';
 import { Button } from '../ui/button';
 import { DraftNotice } from '../ui/draft-notice';
 import { Field, inputClass } from '../ui/field';
@@ -80,11 +80,11 @@ export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry
   const onValid = async (data: CreateInquiryData) => {
     try {
       await submit(data);
-      window.alert(INQUIRY_MESSAGES.created);
+      window.alert(INQUIRY_FORM_MESSAGES.created);
       reset(initial);
       draft.clear();
     } catch {
-      window.alert(INQUIRY_MESSAGES.submitFailed);
+      window.alert(INQUIRY_FORM_MESSAGES.submitFailed);
     }
   };
 

@@ -1,0 +1,16 @@
+// What the trip inquiry form shows before its schema loads (spec §5): hotel types and the form's messages. Apart
+// from inquiry-rules.ts (which re-exports them) so that the public form's first load carries only these.
+
+export const HOTEL_TYPES = ['budget', 'standard', 'luxury'] as const;
+export type HotelType = (typeof HOTEL_TYPES)[number];
+
+export const INQUIRY_FORM_MESSAGES = {
+  nameRequired: 'Name is required',
+  whatsappRequired: 'Whatsapp number is required',
+  emailInvalid: 'A valid email is required',
+  locationRequired: 'Location is required',
+  adultsRequired: 'Number of adults is required',
+  budgetRequired: 'Budget is required and must be a number',
+  submitFailed: 'An error occurred. Please try again.',
+  created: 'New Inquiry Created!',
+} as const;

@@ -61,8 +61,10 @@ test('the details of a package, its sections and actions', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await snap(page, 'package-details');
 
+  // Book Now opens the inquiry form about this package.
   await page.getByRole('link', { name: 'Book Now' }).filter({ visible: true }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?package=.+&duration=\d+\+Days?$/);
+  await expect(page.getByLabel('Location')).toHaveValue(pkg.name);
 });
 
 test('the carousel advances every 5 s, with arrows and indicators, and pauses on hover and focus', async ({ page }) => {

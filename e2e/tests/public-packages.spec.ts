@@ -32,7 +32,10 @@ test('the page, its labelled search fields and the cards', async ({ page }) => {
   const img = card.getByRole('img');
   await expect(img).toHaveAttribute('srcset', /480w.*960w.*1600w/);
   await expect(img).toHaveAttribute('sizes', /.+/);
-  await expect(card.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/contact');
+  await expect(card.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+    'href',
+    /^\/contact\?package=.+&duration=\d+\+Days?$/,
+  );
   await expect(card.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', /^\/packages\/[^/]+$/);
 
   await expectNoSeriousA11yViolations(page);
@@ -123,7 +126,7 @@ test("a failed search shows 'Failed to fetch packages. Please try again.' inline
   await expect(cards(page).first()).toBeVisible();
 });
 
-test('Book Now goes to /contact and Explore to the package', async ({ page }) => {
+test('Book Now goes to /contact with the inquiry about that package, and Explore to the package', async ({ page }) => {
   await page.goto('/packages');
   // A demo package by name: the back-office specs running alongside add and remove packages of their own.
   const name = 'Kerala Backwaters';
@@ -131,6 +134,11 @@ test('Book Now goes to /contact and Explore to the package', async ({ page }) =>
   await card.getByRole('link', { name: 'Explore' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.goBack();
+  const title = (await card.getByRole('heading', { name }).textContent()) ?? '';
+  const days = (await card.getByText(/^\d+ Days?$/).textContent()) ?? '';
   await card.getByRole('link', { name: 'Book Now' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?package=Kerala\+Backwaters.*&duration=\d+\+Days?$/);
+  await expect(page.getByLabel('Location')).toHaveValue(title);
+  await expect(page.getByLabel('Tour duration')).toHaveValue(days);
+  await expect(page.getByLabel('Full name')).toHaveValue('');
 });

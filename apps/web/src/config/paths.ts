@@ -5,6 +5,9 @@ export const paths = {
   packageDetails: (id: string) => `/packages/${encodeURIComponent(id)}`,
   about: '/about',
   contact: '/contact',
+  /** Book Now: /contact with the package's name and duration, which the inquiry form starts from (features/contact). */
+  bookPackage: (name: string, duration: string) =>
+    `/contact?${new URLSearchParams({ package: name, duration }).toString()}`,
   faq: '/faq',
   login: '/login',
   register: '/register',

@@ -33,7 +33,11 @@ describe('PackageCard', () => {
     expect(within(card).getByText('per person')).toBeInTheDocument();
     expect(within(card).getByText('6 Days')).toBeInTheDocument();
     expect(within(card).getByText('Kochi, Munnar, Alleppey')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/contact');
+    // Book Now names the package, which the inquiry form on /contact starts from.
+    expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/contact?package=Kerala+Backwaters&duration=6+Days',
+    );
     expect(within(card).getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/packages/p1');
   });
 

@@ -4,8 +4,10 @@ import type { CreateInquiryData } from '@safarnama/contract/inquiries';
 import { whatsappLink } from '@safarnama/contract/site-links';
 import { InquiryForm } from '../../components/inquiry-form/inquiry-form';
 import { request } from '../../lib/api-client';
+import { useSearchParams } from '../../lib/router';
 import { useSite } from '../../lib/site';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { packagePrefill } from './package-prefill';
 
 // The public call carries no token (spec §6), even for a visitor who is signed in.
 const createPublicInquiry = (body: CreateInquiryData) =>
@@ -14,6 +16,8 @@ const createPublicInquiry = (body: CreateInquiryData) =>
 export default function ContactPage() {
   useDocumentTitle('Contact Us', 'Tell Safarnama about your trip: we reply within a day with a plan and a price.');
   const site = useSite();
+  const [params] = useSearchParams();
+  const prefill = packagePrefill(params);
   return (
     <>
       <section className="bg-brand-900 pt-12 pb-24 sm:pt-16 sm:pb-28">
@@ -58,7 +62,13 @@ export default function ContactPage() {
           <p className="mt-2 mb-8 text-stone-600">
             Fields marked <span className="text-red-700">*</span> are required.
           </p>
-          <InquiryForm submit={createPublicInquiry} draftKey="contact" />
+          <InquiryForm
+            // Another package's Book Now while here starts the form again from that package.
+            key={prefill.location ?? ''}
+            submit={createPublicInquiry}
+            defaultValues={prefill}
+            draftKey="contact"
+          />
         </section>
         <aside aria-label="Contact details" className="space-y-4 lg:pt-0">
           <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70 sm:p-8">

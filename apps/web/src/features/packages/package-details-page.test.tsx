@@ -62,7 +62,10 @@ describe('PackageDetailsPage', () => {
     expect(screen.getAllByText('5 Days')[0]).toBeInTheDocument();
     // An empty description shows 'Not specified'.
     expect(screen.getAllByText('Not specified').length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('link', { name: 'Book Now' })[0]).toHaveAttribute('href', '/contact');
+    expect(screen.getAllByRole('link', { name: 'Book Now' })[0]).toHaveAttribute(
+      'href',
+      '/contact?package=Golden+Triangle&duration=5+Days',
+    );
     // The title is set in an effect, which may run a moment after the heading renders.
     await waitFor(() => expect(document.title).toBe('Golden Triangle | Safarnama'));
   });

@@ -148,10 +148,10 @@ test('the carousel of a package: arrows and indicators with Enter and Space', as
   await expect(carousel).toHaveAttribute('data-active-index', '2');
   await expect(third).toHaveAttribute('aria-current', 'true');
 
-  // Book Now, after the carousel, goes to the contact form.
+  // Book Now, after the carousel, goes to the contact form about this package.
   await tabTo(page, page.getByRole('link', { name: 'Book Now' }).filter({ visible: true }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?package=.+&duration=\d+\+Days?$/);
 });
 
 test('the contact form: submitted empty with Enter it shows every message, then filled and sent by keyboard', async ({

@@ -9,6 +9,7 @@ import {
   requiredNumber,
   requiredText,
 } from './common';
+import { INQUIRY_TEXT_LIMITS } from './inquiry-form-rules';
 import {
   HOTEL_TYPES,
   INQUIRY_EVENT_TYPES,
@@ -49,17 +50,17 @@ const whatsappSchema = requiredText(INQUIRY_MESSAGES.whatsappRequired, 30).pipe(
 
 /** Spec §3 "Inquiry create payload" with the spec §5 rules and messages. */
 export const createInquiryBodySchema = z.object({
-  name: requiredText(INQUIRY_MESSAGES.nameRequired, 100),
+  name: requiredText(INQUIRY_MESSAGES.nameRequired, INQUIRY_TEXT_LIMITS.name),
   email: emailSchema(INQUIRY_MESSAGES.emailInvalid),
   whatsappNumber: whatsappSchema,
-  travelingFrom: optionalText(100),
-  location: requiredText(INQUIRY_MESSAGES.locationRequired, 150),
+  travelingFrom: optionalText(INQUIRY_TEXT_LIMITS.travelingFrom),
+  location: requiredText(INQUIRY_MESSAGES.locationRequired, INQUIRY_TEXT_LIMITS.location),
   noOfAdults: adultsSchema,
   noOfKids: kidsSchema,
-  extraInfo: optionalText(2000),
-  tourDuration: optionalText(50),
+  extraInfo: optionalText(INQUIRY_TEXT_LIMITS.extraInfo),
+  tourDuration: optionalText(INQUIRY_TEXT_LIMITS.tourDuration),
   hotelType: hotelTypeSchema,
-  dropCity: optionalText(100),
+  dropCity: optionalText(INQUIRY_TEXT_LIMITS.dropCity),
   budget: budgetSchema,
   /** D15 honeypot: people never fill it; a bot that does gets a quiet success and nothing stored. */
   website: z.string().max(500).optional(),
@@ -83,18 +84,18 @@ const statusSchema = z.string({ error: INQUIRY_MESSAGES.statusInvalid }).transfo
 export const updateInquiryBodySchema = z.object({
   customer: z
     .object({
-      name: requiredText(INQUIRY_MESSAGES.nameRequired, 100).optional(),
+      name: requiredText(INQUIRY_MESSAGES.nameRequired, INQUIRY_TEXT_LIMITS.name).optional(),
       email: emailSchema(INQUIRY_MESSAGES.emailInvalid).optional(),
       whatsappNumber: whatsappSchema.optional(),
     })
     .optional(),
-  travelingFrom: optionalText(100).optional(),
-  location: requiredText(INQUIRY_MESSAGES.locationRequired, 150).optional(),
-  dropCity: optionalText(100).optional(),
+  travelingFrom: optionalText(INQUIRY_TEXT_LIMITS.travelingFrom).optional(),
+  location: requiredText(INQUIRY_MESSAGES.locationRequired, INQUIRY_TEXT_LIMITS.location).optional(),
+  dropCity: optionalText(INQUIRY_TEXT_LIMITS.dropCity).optional(),
   noOfAdults: adultsSchema.optional(),
   noOfKids: kidsSchema.optional(),
-  extraInfo: optionalText(2000).optional(),
-  tourDuration: optionalText(50).optional(),
+  extraInfo: optionalText(INQUIRY_TEXT_LIMITS.extraInfo).optional(),
+  tourDuration: optionalText(INQUIRY_TEXT_LIMITS.tourDuration).optional(),
   hotelType: z
     .preprocess(
       (v) => (v === '' ? null : typeof v === 'string' ? v.trim().toLowerCase() : v),

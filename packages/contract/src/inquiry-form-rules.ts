@@ -1,8 +1,18 @@
-// What the trip inquiry form shows before its schema loads (spec §5): hotel types and the form's messages. Apart
+// What the trip inquiry form shows before its schema loads (spec §5): hotel types, text limits and the form's messages. Apart
 // from inquiry-rules.ts (which re-exports them) so that the public form's first load carries only these.
 
 export const HOTEL_TYPES = ['budget', 'standard', 'luxury'] as const;
 export type HotelType = (typeof HOTEL_TYPES)[number];
+
+/** Server limits on an inquiry's text fields, in characters (the inquiry schemas enforce them). */
+export const INQUIRY_TEXT_LIMITS = {
+  name: 100,
+  travelingFrom: 100,
+  location: 150,
+  dropCity: 100,
+  tourDuration: 50,
+  extraInfo: 2000,
+} as const;
 
 export const INQUIRY_FORM_MESSAGES = {
   nameRequired: 'Name is required',

@@ -26,7 +26,7 @@ export const statusBadgeName = (status: string) => status.trim().toLowerCase().s
 export const isPendingStatus = (s: string) => canonicalStatus(s) === 'New';
 export const isActiveStatus = (s: string) => canonicalStatus(s) !== 'Completed';
 
-export { HOTEL_TYPES, INQUIRY_FORM_MESSAGES, type HotelType } from './inquiry-form-rules';
+export { HOTEL_TYPES, INQUIRY_FORM_MESSAGES, INQUIRY_TEXT_LIMITS, type HotelType } from './inquiry-form-rules';
 
 export const INQUIRY_MESSAGES = {
   ...INQUIRY_FORM_MESSAGES,

@@ -32,7 +32,7 @@ function writeDraft(key: string, stored: Stored | undefined) {
 }
 
 /** Why a draft was offered back: `changed` when the record it edits has been saved by someone since. */
-export type DraftNotice = 'restored' | 'changed';
+export type DraftNoticeKind = 'restored' | 'changed';
 
 /** The text fields of `values` that differ from `defaults`, or undefined when none does. */
 function changedFields(values: FieldValues, defaults: FieldValues): Record<string, string> | undefined {
@@ -44,7 +44,7 @@ function changedFields(values: FieldValues, defaults: FieldValues): Record<strin
 
 export interface FormDraft {
   /** Set when the form opened with a kept draft, until it is discarded or the form is sent. */
-  notice: DraftNotice | null;
+  notice: DraftNoticeKind | null;
   /** Puts the form back to its defaults and forgets the draft. */
   discard: () => void;
   /** Forgets the draft once the form has been sent. */
@@ -65,7 +65,7 @@ export function useDraftForm<TFieldValues extends FieldValues, TContext = unknow
   const { user } = useSession();
   const key = `${DRAFT_PREFIX}${user?.id ?? 'visitor'}:${draftKey}`;
   const [found] = useState(() => readDraft(key));
-  const [notice, setNotice] = useState<DraftNotice | null>(
+  const [notice, setNotice] = useState<DraftNoticeKind | null>(
     found ? (base !== undefined && found.base !== base ? 'changed' : 'restored') : null,
   );
   const form = useForm<TFieldValues, TContext, TTransformed>({

@@ -13,7 +13,7 @@ import { useDraftForm } from '../../lib/form-draft';
 export interface InquiryFormProps {
   /** Sends the validated inquiry; a rejection shows the failure alert. */
   submit: (body: CreateInquiryData) => Promise<unknown>;
-  /** Prefills (a signed-in customer's name and e-mail, a package's place and days); the form resets back to these. */
+  /** Prefills (a signed-in customer's name and e-mail, a package's place and duration); the form resets back to these. */
   defaultValues?: Partial<Record<Exclude<keyof CreateInquiryBody, 'website'>, string>>;
   submitLabel?: string;
   /** Where the unsent input is kept (lib/form-draft.ts): one draft per page that shows the form. */

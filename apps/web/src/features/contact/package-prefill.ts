@@ -1,15 +1,13 @@
 // What the inquiry form starts from when Book Now on a package led here (paths.bookPackage): the package as the
-// place to go and its duration, so the agency knows which package the visitor looked at.
-
-/** The form's Location and Tour duration limits (the contract's inquiry schema): a crafted link cannot pass them. */
-const MAX_LOCATION = 150;
-const MAX_DURATION = 50;
+// place to go and its duration, so the agency knows which package the visitor looked at. A crafted link is held to
+// the server's limits.
+import { INQUIRY_TEXT_LIMITS } from '@safarnama/contract/inquiry-form-rules';
 
 const text = (value: string | null, max: number) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
 
 export function packagePrefill(params: URLSearchParams): { location?: string; tourDuration?: string } {
-  const location = text(params.get('package'), MAX_LOCATION);
+  const location = text(params.get('package'), INQUIRY_TEXT_LIMITS.location);
   if (!location) return {};
-  const tourDuration = text(params.get('duration'), MAX_DURATION);
+  const tourDuration = text(params.get('duration'), INQUIRY_TEXT_LIMITS.tourDuration);
   return tourDuration ? { location, tourDuration } : { location };
 }

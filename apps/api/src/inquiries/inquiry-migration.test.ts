@@ -1,5 +1,6 @@
 // Migration 004 on a database that already holds inquiries (an upgrade), and its way down and up again;
-// migration 006's data version that moves on by the rows a write changed; migration 007's stored search text.
+// migration 006's data version that moves on by the rows a write changed; migration 007's stored search text;
+// migration 008's word pairs.
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../test/helper';
@@ -7,7 +8,7 @@ import { migrateToLatest, migrateToNone, openDatabase } from '../db/connection';
 import { allMigrations } from '../db/migrations/index';
 import { findListState, findStatusCounts, insertInquiryRows } from './inquiry.repository';
 import { findPageIds } from './inquiry-page.repository';
-import { countSearchMatches } from './inquiry-search.repository';
+import { countSearchMatches, findCandidateMatches } from './inquiry-search.repository';
 import { prepareSearch } from './inquiry-search-text';
 import { findListVersion, row } from './inquiry-test-kit';
 
@@ -141,6 +142,57 @@ describe.each(testEngines.filter((e) => e === 'postgres'))('the stored search te
       expect(Number(columns.rows[0]!.n)).toBe(0);
       await migrateToLatest(handle);
       expect(await countSearchMatches(db, await prepareSearch(db, engine, 'ziro'), 100)).toBe(1);
+    } finally {
+      await handle.db.destroy();
+      await database.drop();
+    }
+  });
+});
+
+describe('the word pairs on sqlite (migration 008)', () => {
+  it('holds the pairs of the inquiries already there, and goes down and up again', async () => {
+    const database = await createTestDatabase('sqlite');
+    const handle = openDatabase({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl });
+    try {
+      const db = handle.db;
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => allMigrations('sqlite') } });
+      expect((await migrator.migrateTo('007-inquiry-search-text')).error).toBeUndefined();
+      const rows = [
+        row({ customer_name: 'Suresh Srivastava' }),
+        row({ customer_name: 'Naresh Srivastava', deleted_at: 5 }),
+        row({ customer_name: 'Suresh Sriram' }),
+      ];
+      await insertInquiryRows(db, rows);
+      const pairs = async () =>
+        (
+          await sql<{ pair: string; id: string }>`
+            SELECT p.pair, i.id FROM inquiry_word_pairs p JOIN inquiries i ON i.seq = p.seq
+            WHERE p.pair LIKE 'resh%' ORDER BY p.pair`.execute(db)
+        ).rows;
+
+      await migrateToLatest(handle);
+      // The deleted one has none.
+      expect(await pairs()).toEqual([
+        { pair: 'resh sriram', id: rows[2]!.id },
+        { pair: 'resh srivas', id: rows[0]!.id },
+      ]);
+      const search = await prepareSearch(db, 'sqlite', 'suresh sri');
+      expect((await findCandidateMatches(db, search, 100))?.map((m) => m.id)).toEqual([rows[0]!.id, rows[2]!.id]);
+
+      // Down, an insert is still numbered, indexed and counted without the pairs; up, the pairs are filled again.
+      expect((await migrator.migrateTo('007-inquiry-search-text')).error).toBeUndefined();
+      const later = row({ customer_name: 'Suresh Srinivasan' });
+      await insertInquiryRows(db, [later]);
+      expect(await countSearchMatches(db, await prepareSearch(db, 'sqlite', 'srinivasan'), 100)).toBe(1);
+      await migrateToLatest(handle);
+      expect((await pairs()).map((p) => p.pair)).toEqual(['resh sriniv', 'resh sriram', 'resh srivas']);
+      // And the recreated insert trigger keeps them.
+      await insertInquiryRows(db, [row({ customer_name: 'Ramesh Srinath' })]);
+      expect((await pairs()).map((p) => p.pair)).toEqual(['resh sriniv', 'resh sriram', 'resh srivas']);
+      expect(
+        (await sql<{ n: number }>`SELECT count(*) AS n FROM inquiry_word_pairs WHERE pair = 'mesh srinat'`.execute(db))
+          .rows[0]!.n,
+      ).toBe(1);
     } finally {
       await handle.db.destroy();
       await database.drop();

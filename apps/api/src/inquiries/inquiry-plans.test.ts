@@ -17,6 +17,7 @@ import {
 import {
   buildCandidateKeysQuery,
   buildNewestSearchTextsQuery,
+  buildPairCountsQuery,
   buildRangeCountsQuery,
   buildSearchCountQuery,
   buildSearchKeysQuery,
@@ -166,6 +167,22 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
         }
       }
     }
+    if (engine === 'sqlite') {
+      // A query of two words read from one range of the word pairs (migration 008).
+      const search = await prepareSearch(db, engine, 'manali working');
+      const pairs = search.engine === 'sqlite' ? (search.pairs ?? []) : [];
+      expect(pairs).toEqual(['nali workin']);
+      variants.push({ name: 'word pair counts', query: buildPairCountsQuery(db, pairs, 5_000), ranges: 1 });
+      for (const status of [undefined, 'Booked']) {
+        for (const sort of INQUIRY_SORTS) {
+          variants.push({
+            name: `pair candidates ${sort} ${status ?? ''}`,
+            query: buildCandidateKeysQuery(db, search, 5_000, status, sort, { pair: pairs[0]! }),
+            ranges: 1,
+          });
+        }
+      }
+    }
     for (const q of ['goa', 'go', 'g', 'customer 4', 'c4@example', '+91 9']) {
       const ranges = floorRanges(q);
       for (const status of [undefined, 'Booked']) {
@@ -249,13 +266,15 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
     expect(offenders, offenders.join('\n')).toEqual([]);
   });
 
-  it('reads the floor of a search from index ranges', async () => {
+  it('reads the floor of a search, and word pairs, from index ranges', async () => {
     const offenders: string[] = [];
     for (const v of variants.filter((x) => x.ranges !== undefined)) {
       const plan = await planOf(v.query, ['enable_seqscan = off']);
-      // SQLite: SEARCH … USING … INDEX (…>? AND …<?); PostgreSQL: an index condition bounding the column.
+      // SQLite: SEARCH … USING … INDEX or PRIMARY KEY (…>? AND …<?); PostgreSQL: an index condition bounding the column.
       const ranged = plan.filter((line) =>
-        engine === 'sqlite' ? /^SEARCH .*INDEX .*>\? AND .*<\?\)/.test(line) : /Index Cond: .*>=/.test(line),
+        engine === 'sqlite'
+          ? /^SEARCH .*(INDEX|PRIMARY KEY) .*>\? AND .*<\?\)/.test(line)
+          : /Index Cond: .*>=/.test(line),
       );
       if (ranged.length !== v.ranges) offenders.push(`${v.name} (${v.ranges} ranges):\n  ${plan.join('\n  ')}`);
     }

@@ -9,7 +9,8 @@ import type { Engine } from '../db/dialect';
 /** Queries with fewer trigrams than this read them all (three would save little). */
 const MIN_TRIGRAMS = 5;
 
-const ASCII = /^[\x20-\x7e]+$/;
+/** Printable ASCII: SQLite tests candidates with LIKE, which folds ASCII case only (FTS5 folds all of Unicode). */
+export const ASCII = /^[\x20-\x7e]+$/;
 /** pg_trgm makes trigrams of words (letters and digits) only: a window with anything else is not one. */
 const PG_TRIGRAM = /^[a-z0-9]{3}$/;
 

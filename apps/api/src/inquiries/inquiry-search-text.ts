@@ -5,7 +5,8 @@ import type { DbOrTx } from '../db/database';
 import type { Engine } from '../db/dialect';
 import { FTS_STATUS_CODES, SEARCH_TEXT_EXPR, SQLITE_SEARCH_EXPR } from '../db/migrations/004-inquiry-indexes';
 import { PG_SEARCH_COLUMN } from '../db/migrations/007-inquiry-search-text';
-import { candidateTrigrams, windowsOf, type TrigramCounts } from './inquiry-search-candidates';
+import { ASCII, candidateTrigrams, windowsOf, type TrigramCounts } from './inquiry-search-candidates';
+import { wordPairPrefixes } from './inquiry-word-pairs';
 
 /**
  * A query prepared for one engine. Three or more characters match anywhere (FTS5 trigram phrase / pg_trgm
@@ -21,7 +22,19 @@ export type PreparedSearch = {
    * query. Undefined when the query is short, or on SQLite not ASCII (the test is LIKE, which folds ASCII only).
    */
   candidates?: string[];
-} & ({ engine: 'sqlite'; match: string | null; trigrams: string[] } | { engine: 'postgres' });
+} & (
+  | {
+      engine: 'sqlite';
+      match: string | null;
+      trigrams: string[];
+      /**
+       * The word pairs (migration 008) every match holds, as prefixes: one of them finds a full name's few rows
+       * in one index range. Undefined when the query has none, or is not ASCII (as for candidates).
+       */
+      pairs?: string[];
+    }
+  | { engine: 'postgres' }
+);
 
 /** Highest code point: `prefix + TOP` bounds every string that starts with `prefix` (byte-wise order). */
 export const TOP = '\u{10ffff}';
@@ -106,7 +119,18 @@ export async function prepareSearch(
   const like = length < 3 ? `% ${escapeLike(lower)}%` : `%${escapeLike(lower)}%`;
   const candidates = candidateTrigrams(lower, engine, trigramCounts);
   if (engine === 'postgres') return { engine, lower, like, candidates };
-  if (length >= 3) return { engine, lower, match: ftsPhrase(lower), like, trigrams: trigramsOf(lower), candidates };
+  if (length >= 3) {
+    const pairs = ASCII.test(lower) ? wordPairPrefixes(lower) : [];
+    return {
+      engine,
+      lower,
+      match: ftsPhrase(lower),
+      like,
+      trigrams: trigramsOf(lower),
+      candidates,
+      ...(pairs.length > 0 && { pairs }),
+    };
+  }
   if (length === 2) return { engine, lower, match: ftsPhrase(` ${lower}`), like, trigrams: [` ${lower}`] };
   // One character: every trigram that starts a word with it.
   const list = await wordStartTerms(` ${lower}`);

@@ -107,11 +107,18 @@ export interface FoundMatch {
 }
 
 /**
- * Rows holding a long query's candidate trigrams (at most `window` of them), each with whether it holds the
- * whole query, in `sort` order (ascending, id breaking ties, as the search cache keeps matches). SQLite reads the
- * candidates from FTS5 and tests the table's text; PostgreSQL gives pg_trgm one LIKE per trigram and tests the
- * whole query on the rows it finds, out of the index's sight. Sorting the few candidates here saves reading the
- * matches again to sort them (a full name's 314 matches: 1.9 ms at a million rows).
+ * The rows found by a long query's candidate trigrams, or (SQLite) by one of its word pairs: `{ pair }`, a prefix
+ * of the stored pairs (migration 008).
+ */
+export type CandidateSource = 'trigrams' | { pair: string };
+
+/**
+ * Candidate rows of a long query (at most `window` of them), each with whether it holds the whole query, in `sort`
+ * order (ascending, id breaking ties, as the search cache keeps matches). SQLite reads them from FTS5 (rows
+ * holding its candidate trigrams) or from one range of the word pairs, and tests the table's text; PostgreSQL
+ * gives pg_trgm one LIKE per trigram and tests the whole query on the rows it finds, out of the index's sight.
+ * Sorting the few candidates here saves reading the matches again to sort them (a full name's 314 matches:
+ * 1.9 ms at a million rows).
  */
 export function buildCandidateKeysQuery(
   db: DbOrTx,
@@ -119,16 +126,26 @@ export function buildCandidateKeysQuery(
   window: number,
   status?: string,
   sort: InquirySort = 'createdAt',
+  source: CandidateSource = 'trigrams',
 ) {
   const trigrams = search.candidates ?? [];
   const col = raw(SORT_COLUMN[sort]);
   if (search.engine === 'sqlite') {
-    const match = ftsQuery(`(${trigrams.map(ftsPhrase).join(' AND ')})`, status);
+    // A row holds a pair once, but may hold two pairs of one prefix ("resh sr": "resh srivas", "resh sriniv").
+    const keys =
+      source === 'trigrams'
+        ? sql`SELECT rowid AS k FROM inquiries_fts
+            WHERE inquiries_fts MATCH ${ftsQuery(`(${trigrams.map(ftsPhrase).join(' AND ')})`, status)} LIMIT ${window}`
+        : sql`SELECT DISTINCT seq AS k FROM inquiry_word_pairs
+            WHERE pair >= ${source.pair} AND pair < ${source.pair + TOP} LIMIT ${window}`;
+    // The pairs know nothing of statuses (FTS5 narrows to one itself).
+    const ofStatus = source !== 'trigrams' && status ? sql`AND inquiries.status = ${status}` : sql``;
     return sql<FoundMatch & { ok: number | boolean }>`
       SELECT c.k AS k, inquiries.id AS id, inquiries.status AS status,
         (${raw(SQLITE_SEARCH_EXPR)}) LIKE ${search.like} ESCAPE '\\' AS ok
-      FROM (SELECT rowid AS k FROM inquiries_fts WHERE inquiries_fts MATCH ${match} LIMIT ${window}) c
+      FROM (${keys}) c
       JOIN inquiries ON inquiries.seq = c.k
+      WHERE inquiries.deleted_at IS NULL ${ofStatus}
       ORDER BY inquiries.${col}, inquiries.id`.compile(db);
   }
   const each = trigrams.map((t) => sql`${PG_TEXT} LIKE ${`%${escapeLike(t)}%`}`);
@@ -141,12 +158,30 @@ export function buildCandidateKeysQuery(
     ORDER BY s, k`.compile(db);
 }
 
+/** SQLite: the rows of each word-pair prefix, counted up to `cap` (one index range each, in one statement). */
+export function buildPairCountsQuery(db: DbOrTx, prefixes: readonly string[], cap: number) {
+  const counts = prefixes.map(
+    (prefix, i) => sql`SELECT ${i} AS r, (SELECT count(*) FROM (
+      SELECT 1 FROM inquiry_word_pairs WHERE pair >= ${prefix} AND pair < ${prefix + TOP} LIMIT ${cap}) m) AS n`,
+  );
+  return sql<{ r: number; n: number }>`${sql.join(counts, sql` UNION ALL `)}`.compile(db);
+}
+
+/** SQLite: the prefix of `prefixes` with the fewest rows, if it has fewer than `cap`. */
+export async function findRarestPair(db: DbOrTx, prefixes: readonly string[], cap: number) {
+  if (prefixes.length === 0) return undefined;
+  const result = await db.executeQuery(buildPairCountsQuery(db, prefixes, cap));
+  const best = result.rows.reduce((a, b) => (Number(b.n) < Number(a.n) ? b : a));
+  return Number(best.n) < cap ? prefixes[Number(best.r)] : undefined;
+}
+
 /** Candidates a long query may test before its own trigrams are read instead (they were all too common). */
 export const CANDIDATE_WINDOW = 5_000;
 
 /**
- * Up to `cap` matches of a long query in `sort` order, found through its candidate trigrams; undefined when more
- * than `window` rows held them (they were all common), so the caller reads every trigram instead.
+ * Up to `cap` matches of a long query in `sort` order, found through one of its word pairs (SQLite) when one has
+ * fewer than `window` rows, else through its candidate trigrams; undefined when more than `window` rows held
+ * those (they were all common), so the caller reads every trigram instead.
  */
 export async function findCandidateMatches(
   db: DbOrTx,
@@ -154,11 +189,15 @@ export async function findCandidateMatches(
   cap: number,
   opts: { status?: string; sort?: InquirySort; window?: number } = {},
 ): Promise<FoundMatch[] | undefined> {
-  if (!search.candidates) return undefined;
   const window = opts.window ?? CANDIDATE_WINDOW;
-  const found = await db.executeQuery(buildCandidateKeysQuery(db, search, window, opts.status, opts.sort));
+  const pair = search.engine === 'sqlite' && search.pairs ? await findRarestPair(db, search.pairs, window) : undefined;
+  if (pair === undefined && !search.candidates) return undefined;
+  const source: CandidateSource = pair === undefined ? 'trigrams' : { pair };
+  const found = await db.executeQuery(buildCandidateKeysQuery(db, search, window, opts.status, opts.sort, source));
   const matches = found.rows.filter((r) => Boolean(r.ok)).map(({ k, id, status }) => ({ k, id, status }));
-  return found.rows.length < window || matches.length >= cap ? matches.slice(0, cap) : undefined;
+  // A pair's range was counted whole (below the window), so its candidates are every match.
+  const complete = pair !== undefined || found.rows.length < window;
+  return complete || matches.length >= cap ? matches.slice(0, cap) : undefined;
 }
 
 /** Up to `cap` matches of a search through every trigram of it. */

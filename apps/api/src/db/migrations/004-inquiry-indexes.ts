@@ -63,6 +63,32 @@ export const SEQ_PER_MS = 4096;
 /** Asia/Kolkata is UTC+05:30 all year (no DST since 1945), so SQLite can use a fixed offset. */
 const sqliteMonth = (ms: string) => `strftime('%Y-%m', ${ms} / 1000, 'unixepoch', '+330 minutes')`;
 
+/** SQLite: an inquiry's search text as its trigger sees it (`row` is new or old). */
+export const sqliteRowText = (row: string) => concat(`${row}.`);
+
+const bump = (row: string, d: string) => `
+          INSERT INTO inquiry_status_counts (status, n) SELECT ${row}.status, ${d} WHERE ${row}.deleted_at IS NULL
+            ON CONFLICT (status) DO UPDATE SET n = n + ${d};
+          INSERT INTO inquiry_month_counts (month, n) SELECT ${sqliteMonth(`${row}.created_at`)}, ${d} WHERE ${row}.deleted_at IS NULL
+            ON CONFLICT (month) DO UPDATE SET n = n + ${d};`;
+
+/**
+ * SQLite: the trigger that numbers a new inquiry (seq), indexes its text and counts it, then runs `then`
+ * (statements that need its seq: a later migration recreates the trigger with them, as SQLite does not promise
+ * the order in which two triggers on one event fire).
+ */
+export function sqliteInsertTrigger(then = '') {
+  return `CREATE TRIGGER inquiries_ai AFTER INSERT ON inquiries BEGIN
+              UPDATE inquiries SET seq = (
+                  SELECT coalesce(max(seq) + 1, new.created_at * ${SEQ_PER_MS}) FROM inquiries
+                  WHERE seq >= new.created_at * ${SEQ_PER_MS} AND seq < (new.created_at + 1) * ${SEQ_PER_MS})
+                WHERE rowid = new.rowid AND new.seq IS NULL;
+              INSERT INTO inquiries_fts (rowid, search, status)
+                SELECT seq, ${sqliteRowText('new')}, ${statusCode('new.status')} FROM inquiries WHERE rowid = new.rowid AND new.deleted_at IS NULL;
+              ${bump('new', '1')}${then}
+            END`;
+}
+
 export function inquiryIndexes(engine: Engine) {
   const isPg = engine === 'postgres';
   return {
@@ -178,34 +204,16 @@ export function inquiryIndexes(engine: Engine) {
         await sql`CREATE VIRTUAL TABLE inquiries_fts_terms USING fts5vocab(inquiries_fts, 'row')`.execute(db);
         await sql`INSERT INTO inquiries_fts(inquiries_fts) VALUES ('rebuild')`.execute(db);
 
-        const text = (row: string) => concat(`${row}.`);
         const fields = [...SEARCH_FIELDS, 'deleted_at'].join(', ');
         const changed = [...SEARCH_FIELDS, 'deleted_at'].map((f) => `old.${f} IS NOT new.${f}`).join(' OR ');
-        const bump = (row: string, d: string) => `
-          INSERT INTO inquiry_status_counts (status, n) SELECT ${row}.status, ${d} WHERE ${row}.deleted_at IS NULL
-            ON CONFLICT (status) DO UPDATE SET n = n + ${d};
-          INSERT INTO inquiry_month_counts (month, n) SELECT ${sqliteMonth(`${row}.created_at`)}, ${d} WHERE ${row}.deleted_at IS NULL
-            ON CONFLICT (month) DO UPDATE SET n = n + ${d};`;
-        await sql
-          .raw(
-            `CREATE TRIGGER inquiries_ai AFTER INSERT ON inquiries BEGIN
-              UPDATE inquiries SET seq = (
-                  SELECT coalesce(max(seq) + 1, new.created_at * ${SEQ_PER_MS}) FROM inquiries
-                  WHERE seq >= new.created_at * ${SEQ_PER_MS} AND seq < (new.created_at + 1) * ${SEQ_PER_MS})
-                WHERE rowid = new.rowid AND new.seq IS NULL;
-              INSERT INTO inquiries_fts (rowid, search, status)
-                SELECT seq, ${text('new')}, ${statusCode('new.status')} FROM inquiries WHERE rowid = new.rowid AND new.deleted_at IS NULL;
-              ${bump('new', '1')}
-            END`,
-          )
-          .execute(db);
+        await sql.raw(sqliteInsertTrigger()).execute(db);
         await sql
           .raw(
             `CREATE TRIGGER inquiries_au_search AFTER UPDATE OF ${fields} ON inquiries WHEN ${changed} BEGIN
               INSERT INTO inquiries_fts (inquiries_fts, rowid, search, status)
-                SELECT 'delete', old.seq, ${text('old')}, ${statusCode('old.status')} WHERE old.deleted_at IS NULL;
+                SELECT 'delete', old.seq, ${sqliteRowText('old')}, ${statusCode('old.status')} WHERE old.deleted_at IS NULL;
               INSERT INTO inquiries_fts (rowid, search, status)
-                SELECT new.seq, ${text('new')}, ${statusCode('new.status')} WHERE new.deleted_at IS NULL;
+                SELECT new.seq, ${sqliteRowText('new')}, ${statusCode('new.status')} WHERE new.deleted_at IS NULL;
             END`,
           )
           .execute(db);
@@ -223,7 +231,7 @@ export function inquiryIndexes(engine: Engine) {
           .raw(
             `CREATE TRIGGER inquiries_ad AFTER DELETE ON inquiries BEGIN
               INSERT INTO inquiries_fts (inquiries_fts, rowid, search, status)
-                SELECT 'delete', old.seq, ${text('old')}, ${statusCode('old.status')} WHERE old.deleted_at IS NULL;
+                SELECT 'delete', old.seq, ${sqliteRowText('old')}, ${statusCode('old.status')} WHERE old.deleted_at IS NULL;
               ${bump('old', '-1')}
             END`,
           )

@@ -6,6 +6,7 @@ import { inquiryIndexes } from './004-inquiry-indexes';
 import { inquiryListVersion } from './005-inquiry-list-version';
 import { inquiryVersionByRows } from './006-inquiry-version-by-rows';
 import { inquirySearchText } from './007-inquiry-search-text';
+import { inquiryWordPairs } from './008-inquiry-word-pairs';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -20,5 +21,6 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '005-inquiry-list-version': inquiryListVersion(engine),
     '006-inquiry-version-by-rows': inquiryVersionByRows(engine),
     '007-inquiry-search-text': inquirySearchText(engine),
+    '008-inquiry-word-pairs': inquiryWordPairs(engine),
   };
 }

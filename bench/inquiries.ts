@@ -538,8 +538,8 @@ function markdown(results: EngineResult[], count: number, pages: number[]) {
         .map((w) => `\`${w.url.replace('/api/inquiries?', '')}\` ${ms(w.ms)} ms`)
         .join('; ')}.`,
       '',
-      `Indexed search (${r.engine === 'sqlite' ? 'FTS5 trigram' : 'pg_trgm GIN'}) against \`LIKE '%q%'\` on the same rows: *count* is every`,
-      'match counted both ways (the index as the API reads it: a long query by its three candidate trigrams, then',
+      `Indexed search (${r.engine === 'sqlite' ? 'FTS5 trigram and word pairs' : 'pg_trgm GIN'}) against \`LIKE '%q%'\` on the same rows: *count* is every`,
+      `match counted both ways (the index as the API reads it: a long query by ${r.engine === 'sqlite' ? 'a word pair or ' : ''}its three candidate trigrams, then`,
       'tested); *request* is a search as the API answers it (first page, newest first, with its X-Total-Count) right',
       'after a write, so nothing is cached, against the same done with LIKE (count every match, then the newest 50);',
       `medians of three counts and of ${REQUEST_RUNS} requests, after ${WARM_RUNS} untimed ones.`,
@@ -605,6 +605,15 @@ const HOW = `### How the list stays fast (migration 004)
   ten minutes), or its first, middle and last before a sample is in. Over 5,000 candidates fall back to every
   trigram.
   SQLite does it for ASCII queries, as the test is LIKE.
+- **Queries of two words by a word pair (SQLite, migration 008).** Every trigram of a full name is common (its
+  three rarest still have 55,000 FTS5 postings between them for 314 matches, as first and last names are drawn
+  apart), so SQLite also keeps each inquiry's word pairs: the last four letters of a word, a space and the first
+  letters (up to six) of the next one, "resh srivas" for Suresh Srivastava, in a B-tree of (pair, seq) that the
+  triggers keep. A query with such a pair reads its candidates as one range of that prefix (its first word may end
+  a longer word and its last may begin one, so the prefix finds every row that holds the query), the fewest of
+  its pairs when it has several, and tests them like the trigram candidates; over 5,000 rows, it goes by its
+  trigrams instead. About 4.8 pairs an inquiry (132 MB at a million rows, 6% of the file; 42 s to fill on
+  upgrade). PostgreSQL's full name holds its budget by pg_trgm alone.
 - **Two ways to a searched page, chosen per request.** Take every match from the text index and sort them
   (cost ∝ matches), or walk the sort index and test each row's text until the page is full (cost ∝ page depth ×
   rows ÷ matches). The count, SQLite's FTS5 vocabulary or a 0.2% block sample on PostgreSQL estimates the
@@ -702,23 +711,19 @@ And on 2026-11-24 (timed the same way; bench/results/notes.md has the details):
   runs to 2.9 and 3.4 ms in the two full runs since (the second on a database seeded with the column).
 
 Indexed search against \`LIKE '%q%'\` (DESIGN §8 asks ≥ 100×), as the API answers it after a write, in the run
-above: SQLite 116–517× (a full name 4.6 ms, 116×) and PostgreSQL 150–473× (\`nepal\` 187×, a staff first name
-150×), every search on both engines; the run before it, on the same SQLite file and the PostgreSQL database
-migrated to the stored text, SQLite 115–574× and PostgreSQL 159–451×. The last run without the stored text:
-SQLite 123–474× and PostgreSQL 108–434×; the day's runs of the table alone gave PostgreSQL's \`nepal\` 98–100×. Earlier, before the
-rarer candidate trigrams: a full run (SQLite 108–635×, PostgreSQL 119–336×) and two runs of this table alone
-(\`--versus-only\`: PostgreSQL 120–286× and 113–240×, SQLite 152–386× and 117–476× for all but **a full name,
-89× and 85×**: 8.4 and 6.9 ms against 742 and 580 ms); after them, one more of SQLite's alone gave 108–423× (a
-full name 5.3 ms, 108×), and two more of both after the run above gave PostgreSQL 103–239× and 108–274× and SQLite
-102–361× and **75–514×, a full name at 7.3 and 7.8 ms (102× and 75×)**: on SQLite a full name is still the one
-search not held in every run, with everything on this machine running about a third slower in those last runs (the
-same statements measured 4.6 ms and then 6.1 ms in a process of their own half an hour apart). Before this
-session's changes PostgreSQL's \`nepal\` had held it in no run (78–93×); in this session's six runs after migration 006 it took
-4.2–8.3 ms, 108–155×.
-What is left in them: a full name on SQLite reads three doclists (about 1.2 ms for FTS5 to intersect "sur", "h s"
-and "vas"; 2–3 ms for the first, middle and last) and joins, tests and sorts its 314 matches (about 0.7 ms), then
-reads its 50 rows (0.7 ms): 4.6 ms in a process of its own, 4.5–5.3 ms inside the benchmark's runs since, against
-a LIKE side of 550–870 ms, so the margin over 100× is thin, and it is the one search not held in every run.
+above: SQLite 264–643× (a full name 2.0 ms, 264×) and PostgreSQL 160–381× (a staff first name 160×, \`nepal\`
+213×), every search on both engines.
+- *SQLite's full name before the word pairs* (migration 008) was the one search not held in every run: 4.6 ms,
+  116× in the last full run without them, and 75–154× across the runs of this table alone over two days, as the
+  machine's speed moved. It read three FTS5 doclists (55,000 postings of "sur", "h s" and "vas" for 314
+  matches: 1.0–1.2 ms alone, 2.3–3.0 ms with the rest of a request in the CPU's caches), joined, tested and
+  sorted the 314 rows (0.5 ms) and read the page's 50 (0.7 ms). Its pair "resh srivas" reads the same 314
+  candidates as one B-tree range (0.03 ms): the candidates statement 1.7 → 0.6 ms alone; the table alone on one
+  file, just before and after the migration, 3.5 → 2.6 ms (154× → 200×), its count 3.7 → 1.2 ms. The seed takes
+  about a third longer (241–275 s → 325 s here) and the file 6% more (1,939 → 2,062 MiB).
+- *PostgreSQL*: 150–473× in the runs since its stored search text (migration 007); 108–155× in the six runs
+  before it, and 78–93× for \`nepal\` before migration 006. Earlier runs are in bench/results/notes.md.
+
 PostgreSQL's first page of \`nepal\` walks 2,109 of the newest rows (1.6–2.0 ms of execution, reading each row's
 stored text) alongside the counters' read. The
 count alone, every match counted, stays bounded near n/m (1–20× for a word in a tenth to a third of the table):
@@ -729,9 +734,9 @@ Every cell of the list tables above is within budget on both engines. This machi
 minute (the host's DAMON reclaim: \`pageout\` for regions untouched over twelve 5-second intervals), so a page of
 the database not read lately comes from disk: the benchmark warms every page without a search first (the first
 cells measured 57–158 ms of disk reads without it), cells that walk a name index read the table in name order,
-which that loss hurts most (SQLite's \`nepal\` by customer: 4.0 ms here, 8.4–18 ms in earlier runs), and the
-200-row pages, run last, gave p95 13 ms on SQLite and 12 ms on PostgreSQL here (24 and 18 ms in the run before,
-17–20 ms in an earlier one, 23 ms to 1.2 s across the runs of 2026-11-23's night).
+which that loss hurts most (SQLite's \`nepal\` by customer: 5.1 ms here, 4.0–18 ms in earlier runs), and the
+200-row pages, run last, gave p95 9.4 ms on SQLite and 10 ms on PostgreSQL here (13 and 12 ms in the run before,
+24 and 18 ms before that, 23 ms to 1.2 s across the runs of 2026-11-23's night).
 
 Reported, not held to 20 ms:
 - *The first request that builds an entry for a very common word* (the *max* column: 0.4–0.6 s for \`booked\`,

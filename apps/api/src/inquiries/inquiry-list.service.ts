@@ -164,8 +164,8 @@ async function countSearch(
   const all = statusCounts.reduce((a, r) => a + r.n, 0);
   const later = (atLeast: number) => once(() => estimateAllMatches(ctx, search, status, inScope, all, atLeast));
   if (floor >= COUNT_CAP) return { n: COUNT_CAP, matches: later(floor), estimated: false };
-  // A long query's first, middle and last trigram usually find its few matches at once (and make the sample
-  // below needless); only when all three are common does it take the way of a common word.
+  // A long query's word pair (SQLite) or three rarest trigrams usually find its few matches at once (and make the
+  // sample below needless); only when those are common does it take the way of a common word.
   const viaCandidates = await findCandidateMatches(ctx.db, search, COUNT_CAP, { status, sort });
   if (viaCandidates) {
     const n = viaCandidates.length;

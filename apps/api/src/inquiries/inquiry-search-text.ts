@@ -6,7 +6,7 @@ import type { Engine } from '../db/dialect';
 import { FTS_STATUS_CODES, SEARCH_TEXT_EXPR, SQLITE_SEARCH_EXPR } from '../db/migrations/004-inquiry-indexes';
 import { PG_SEARCH_COLUMN } from '../db/migrations/007-inquiry-search-text';
 import { ASCII, candidateTrigrams, windowsOf, type TrigramCounts } from './inquiry-search-candidates';
-import { wordPairPrefixes } from './inquiry-word-pairs';
+import { wordPairLookups, type PairLookup } from './inquiry-word-pairs';
 
 /**
  * A query prepared for one engine. Three or more characters match anywhere (FTS5 trigram phrase / pg_trgm
@@ -28,10 +28,10 @@ export type PreparedSearch = {
       match: string | null;
       trigrams: string[];
       /**
-       * The word pairs (migration 008) every match holds, as prefixes: one of them finds a full name's few rows
-       * in one index range. Undefined when the query has none, or is not ASCII (as for candidates).
+       * Where the word pairs (migration 008) every match holds are: one of them finds a full name's few rows in
+       * one index range. Undefined when the query has none, or is not ASCII (as for candidates).
        */
-      pairs?: string[];
+      pairs?: PairLookup[];
     }
   | { engine: 'postgres' }
 );
@@ -120,7 +120,7 @@ export async function prepareSearch(
   const candidates = candidateTrigrams(lower, engine, trigramCounts);
   if (engine === 'postgres') return { engine, lower, like, candidates };
   if (length >= 3) {
-    const pairs = ASCII.test(lower) ? wordPairPrefixes(lower) : [];
+    const pairs = ASCII.test(lower) ? wordPairLookups(lower) : [];
     return {
       engine,
       lower,

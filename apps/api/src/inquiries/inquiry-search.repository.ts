@@ -1,6 +1,6 @@
 // The list's search queries: every match sorted, counted or keyed through the text index, a long query's
 // candidates, the floor's index ranges, estimates and the sample of newest texts (docs/performance.md).
-import { sql, type CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import type { Engine } from '../db/dialect';
@@ -8,6 +8,8 @@ import { SEARCH_TEXT_EXPR, SQLITE_SEARCH_EXPR } from '../db/migrations/004-inqui
 import { SORT_COLUMN } from './inquiry.repository';
 import type { FloorRange } from './inquiry-search-floor';
 import { PG_TEXT, TOP, escapeLike, ftsPhrase, ftsQuery, textMatches, type PreparedSearch } from './inquiry-search-text';
+import { PAIR_BAR } from '../db/migrations/008-inquiry-word-pairs';
+import type { PairLookup } from './inquiry-word-pairs';
 
 const raw = (s: string) => sql.raw(s);
 
@@ -106,11 +108,30 @@ export interface FoundMatch {
   status: string;
 }
 
+/** The rows found by a long query's candidate trigrams, or (SQLite) by one of its word pair lookups (migration 008). */
+export type CandidateSource = 'trigrams' | { pair: PairLookup };
+
+const pairTail = sql`substr(pair, instr(pair, ${PAIR_BAR}) + 1)`;
+/** The pairs that start with `prefix`. */
+const pairRange = (prefix: string) => sql`pair >= ${prefix} AND pair < ${prefix + TOP}`;
+
 /**
- * The rows found by a long query's candidate trigrams, or (SQLite) by one of its word pairs: `{ pair }`, a prefix
- * of the stored pairs (migration 008).
+ * The parts of a lookup as conditions on the pairs' primary key: one range when its head is closed; when open, the
+ * pairs of the query's last word as a whole word (head, bar, then the tail: one range), and those of longer words
+ * (heads that go on past it, which sort before its bar) with their tail tested one by one. A last word that many
+ * longer words begin ("j") makes that second part long, which PAIR_SCAN bounds.
  */
-export type CandidateSource = 'trigrams' | { pair: string };
+function pairParts(lookup: PairLookup): { range: RawBuilder<unknown>; tail?: RawBuilder<unknown> }[] {
+  if (lookup.tail === undefined) return [{ range: pairRange(lookup.prefix) }];
+  return [
+    { range: pairRange(`${lookup.prefix}${PAIR_BAR}${lookup.tail}`) },
+    // Up to the bar: '|' sorts after every letter, so `prefix + 'z'…` comes before `prefix + '|'`.
+    {
+      range: sql`pair > ${lookup.prefix} AND pair < ${lookup.prefix + PAIR_BAR}`,
+      tail: sql`${pairTail} >= ${lookup.tail} AND ${pairTail} < ${lookup.tail + TOP}`,
+    },
+  ];
+}
 
 /**
  * Candidate rows of a long query (at most `window` of them), each with whether it holds the whole query, in `sort`
@@ -131,13 +152,19 @@ export function buildCandidateKeysQuery(
   const trigrams = search.candidates ?? [];
   const col = raw(SORT_COLUMN[sort]);
   if (search.engine === 'sqlite') {
-    // A row holds a pair once, but may hold two pairs of one prefix ("resh sr": "resh srivas", "resh sriniv").
+    // A row holds a pair once, but may hold two of one lookup ("sr", "hser": "srivas|hser", "sriniv|hser"); UNION
+    // gives each once.
     const keys =
       source === 'trigrams'
         ? sql`SELECT rowid AS k FROM inquiries_fts
             WHERE inquiries_fts MATCH ${ftsQuery(`(${trigrams.map(ftsPhrase).join(' AND ')})`, status)} LIMIT ${window}`
-        : sql`SELECT DISTINCT seq AS k FROM inquiry_word_pairs
-            WHERE pair >= ${source.pair} AND pair < ${source.pair + TOP} LIMIT ${window}`;
+        : sql`${sql.join(
+            pairParts(source.pair).map(
+              (part) =>
+                sql`SELECT seq AS k FROM inquiry_word_pairs WHERE ${part.range} ${part.tail ? sql`AND ${part.tail}` : sql``}`,
+            ),
+            sql` UNION `,
+          )} LIMIT ${window}`;
     // The pairs know nothing of statuses (FTS5 narrows to one itself).
     const ofStatus = source !== 'trigrams' && status ? sql`AND inquiries.status = ${status}` : sql``;
     return sql<FoundMatch & { ok: number | boolean }>`
@@ -158,21 +185,37 @@ export function buildCandidateKeysQuery(
     ORDER BY s, k`.compile(db);
 }
 
-/** SQLite: the rows of each word-pair prefix, counted up to `cap` (one index range each, in one statement). */
-export function buildPairCountsQuery(db: DbOrTx, prefixes: readonly string[], cap: number) {
-  const counts = prefixes.map(
-    (prefix, i) => sql`SELECT ${i} AS r, (SELECT count(*) FROM (
-      SELECT 1 FROM inquiry_word_pairs WHERE pair >= ${prefix} AND pair < ${prefix + TOP} LIMIT ${cap}) m) AS n`,
-  );
+/**
+ * A lookup with an open head reads at most this many pairs of longer words than its last word, testing their tails
+ * (0.25 µs a pair): "om jai" reads the few "jai…" ones beside "jain|mo…"; "om j" would read some 1,20,000 "j…"
+ * ones at a million rows, so it stops here (about 1 ms) and goes by its trigrams.
+ */
+export const PAIR_SCAN = 5_000;
+
+/**
+ * SQLite: the pairs of each lookup counted up to `cap` (`n`, at least `cap` when too many to read): index ranges,
+ * in one statement.
+ */
+export function buildPairCountsQuery(db: DbOrTx, lookups: readonly PairLookup[], cap: number) {
+  const counts = lookups.map((lookup, i) => {
+    // A part whose tails are tested counts as `cap` (too many) once it has PAIR_SCAN pairs to read.
+    const parts = pairParts(lookup).map((part) =>
+      part.tail
+        ? sql`(SELECT CASE WHEN count(*) >= ${PAIR_SCAN} THEN ${cap} ELSE total(ok) END FROM (
+            SELECT ${part.tail} AS ok FROM inquiry_word_pairs WHERE ${part.range} LIMIT ${PAIR_SCAN}))`
+        : sql`(SELECT count(*) FROM (SELECT 1 FROM inquiry_word_pairs WHERE ${part.range} LIMIT ${cap}))`,
+    );
+    return sql`SELECT ${i} AS r, ${sql.join(parts, sql` + `)} AS n`;
+  });
   return sql<{ r: number; n: number }>`${sql.join(counts, sql` UNION ALL `)}`.compile(db);
 }
 
-/** SQLite: the prefix of `prefixes` with the fewest rows, if it has fewer than `cap`. */
-export async function findRarestPair(db: DbOrTx, prefixes: readonly string[], cap: number) {
-  if (prefixes.length === 0) return undefined;
-  const result = await db.executeQuery(buildPairCountsQuery(db, prefixes, cap));
+/** SQLite: the lookup of `lookups` with the fewest pairs, if it has fewer than `cap`. */
+export async function findRarestPair(db: DbOrTx, lookups: readonly PairLookup[], cap: number) {
+  if (lookups.length === 0) return undefined;
+  const result = await db.executeQuery(buildPairCountsQuery(db, lookups, cap));
   const best = result.rows.reduce((a, b) => (Number(b.n) < Number(a.n) ? b : a));
-  return Number(best.n) < cap ? prefixes[Number(best.r)] : undefined;
+  return Number(best.n) < cap ? lookups[Number(best.r)] : undefined;
 }
 
 /** Candidates a long query may test before its own trigrams are read instead (they were all too common). */

@@ -7,25 +7,36 @@ import { createTestApp, type TestApp } from '../test/helper';
 import { PAIR_POSITIONS, VISIBLE_TEXTS, pairRows } from '../db/migrations/008-inquiry-word-pairs';
 import { sqliteRowText } from '../db/migrations/004-inquiry-indexes';
 import { insertRows, row } from './inquiry-test-kit';
-import { wordPairPrefixes } from './inquiry-word-pairs';
+import { wordPairLookups } from './inquiry-word-pairs';
 import { findCandidateMatches, findRarestPair } from './inquiry-search.repository';
 import { prepareSearch } from './inquiry-search-text';
 
-describe('word pair prefixes of a query', () => {
-  it('takes four letters before each space and up to six after it', () => {
-    expect(wordPairPrefixes('suresh srivastava')).toEqual(['resh srivas']);
-    expect(wordPairPrefixes('resh sr')).toEqual(['resh sr']);
-    expect(wordPairPrefixes('kumar sharma follow up')).toEqual(['umar sharma', 'arma follow', 'llow up']);
-    // The head stops at the first character that is not a letter.
-    expect(wordPairPrefixes('booking pend1ng')).toEqual(['king pend']);
+describe('word pair lookups of a query', () => {
+  it('takes the head after each space and the tail before it backwards, closed where the query shows an end', () => {
+    expect(wordPairLookups('suresh srivastava')).toEqual([{ prefix: 'srivas|hser' }]);
+    // The last word may begin a longer one: its head is open and the tail is tested apart.
+    expect(wordPairLookups('resh sr')).toEqual([{ prefix: 'sr', tail: 'hser' }]);
+    expect(wordPairLookups('kumar sharma follow up')).toEqual([
+      { prefix: 'sharma|ramu' },
+      { prefix: 'follow|amra' },
+      { prefix: 'up', tail: 'woll' },
+    ]);
+    // A head stops at the first character that is not a letter, which closes it.
+    expect(wordPairLookups('booking pend1ng')).toEqual([{ prefix: 'pend|gnik' }]);
   });
 
-  it('gives none where a space has too few letters around it', () => {
-    expect(wordPairPrefixes('suresh')).toEqual([]);
-    expect(wordPairPrefixes('dev sharma')).toEqual([]);
-    expect(wordPairPrefixes('suresh 98765')).toEqual([]);
-    expect(wordPairPrefixes('ab1c sharma')).toEqual([]);
-    expect(wordPairPrefixes('+91 98765 43210')).toEqual([]);
+  it('finds a short first word as the end of any word, and a short word inside the query as a whole word', () => {
+    expect(wordPairLookups('om jain')).toEqual([{ prefix: 'jain', tail: 'mo' }]);
+    expect(wordPairLookups('dev sharma')).toEqual([{ prefix: 'sharma|ved' }]);
+    expect(wordPairLookups('x.om jain')).toEqual([{ prefix: 'jain', tail: 'mo^' }]);
+    expect(wordPairLookups('ravi om jain')).toEqual([{ prefix: 'om|ivar' }, { prefix: 'jain', tail: 'mo^' }]);
+  });
+
+  it('gives none where a space has no letter on one side', () => {
+    expect(wordPairLookups('suresh')).toEqual([]);
+    expect(wordPairLookups('suresh 98765')).toEqual([]);
+    expect(wordPairLookups('ab1 sharma')).toEqual([]);
+    expect(wordPairLookups('+91 98765 43210')).toEqual([]);
   });
 });
 
@@ -69,25 +80,54 @@ describe('word pairs on sqlite (migration 008)', () => {
     });
     const other = row({ customer_name: 'Om  Prakash-Rao', location: 'Goa', status: 'New' });
     await insertRows(t, [suresh, other]);
-    // Each space with four letters before it and a letter after, within a field or between two.
-    expect(await pairsOf(suresh.id)).toEqual(['dakh follow', 'llow up', 'nita desai', 'resh srivas', 'tava suresh']);
-    // "Om" is too short, the double space has no letter after its first space, "Prakash-Rao" ends in "-Rao".
-    expect(await pairsOf(other.id)).toEqual([]);
+    // Each space with a letter on either side, within a field or between two.
+    expect(await pairsOf(suresh.id)).toEqual([
+      'anita|pu^',
+      'desai|atin',
+      'follow|hkad',
+      'ladakh|hel^',
+      'srivas|hser',
+      'suresh|avat',
+      'up|woll',
+    ]);
+    // The double space has no letter beside either of its spaces; "Prakash-Rao" ends in three letters.
+    expect(await pairsOf(other.id)).toEqual(['custom|oar^', 'new|aog^']);
 
     await sql`UPDATE inquiries SET customer_name = 'Suresh Iyer', status = 'Booked' WHERE id = ${suresh.id}`.execute(
       t.app.db,
     );
-    expect(await pairsOf(suresh.id)).toEqual(['dakh booked', 'iyer suresh', 'nita desai', 'oked anita', 'resh iyer']);
+    expect(await pairsOf(suresh.id)).toEqual([
+      'anita|deko',
+      'booked|hkad',
+      'desai|atin',
+      'iyer|hser',
+      'ladakh|hel^',
+      'suresh|reyi',
+    ]);
     await sql`UPDATE inquiries SET deleted_at = 1 WHERE id = ${suresh.id}`.execute(t.app.db);
     expect(await pairsOf(suresh.id)).toEqual([]);
     await sql`UPDATE inquiries SET deleted_at = NULL WHERE id = ${suresh.id}`.execute(t.app.db);
-    expect(await pairsOf(suresh.id)).toEqual(['dakh booked', 'iyer suresh', 'nita desai', 'oked anita', 'resh iyer']);
+    expect(await pairsOf(suresh.id)).toEqual([
+      'anita|deko',
+      'booked|hkad',
+      'desai|atin',
+      'iyer|hser',
+      'ladakh|hel^',
+      'suresh|reyi',
+    ]);
     // A change elsewhere in the row leaves them be.
     await sql`UPDATE inquiries SET extra_info = 'Window seat' WHERE id = ${suresh.id}`.execute(t.app.db);
-    expect(await pairsOf(suresh.id)).toEqual(['dakh booked', 'iyer suresh', 'nita desai', 'oked anita', 'resh iyer']);
+    expect(await pairsOf(suresh.id)).toEqual([
+      'anita|deko',
+      'booked|hkad',
+      'desai|atin',
+      'iyer|hser',
+      'ladakh|hel^',
+      'suresh|reyi',
+    ]);
     await sql`DELETE FROM inquiries WHERE id = ${suresh.id}`.execute(t.app.db);
     expect(await stored()).toEqual(await rebuilt());
-    expect((await stored()).some((p) => p.pair === 'resh iyer')).toBe(false);
+    expect((await stored()).some((p) => p.pair === 'iyer|hser')).toBe(false);
   });
 
   it('covers the longest search text the API accepts, to its last pair', async () => {
@@ -104,7 +144,7 @@ describe('word pairs on sqlite (migration 008)', () => {
       staff_name: `${'S'.repeat(94)} Zyxwv`,
     });
     await insertRows(t, [filled]);
-    expect(await pairsOf(filled.id)).toContain('ssss zyxwv');
+    expect(await pairsOf(filled.id)).toContain('zyxwv|ssss');
   });
 
   it('finds through a pair exactly the rows LIKE finds, in the list’s order', async () => {
@@ -117,6 +157,11 @@ describe('word pairs on sqlite (migration 008)', () => {
       'Suresh  Srivastava',
       'Suresh.Srivastava',
       'Mahesh Srivastava',
+      'Om Jain',
+      'Shalom Jainendra',
+      'Ravi Om Jain',
+      'Tom Jain',
+      'Om-Jain',
     ];
     await insertRows(
       t,
@@ -128,7 +173,8 @@ describe('word pairs on sqlite (migration 008)', () => {
           SELECT id FROM inquiries WHERE deleted_at IS NULL AND (${sql.raw(sqliteRowText('inquiries'))}) LIKE ${`%${q}%`}
           ${status ? sql`AND status = ${status}` : sql``} ORDER BY created_at, id`.execute(t.app.db)
       ).rows.map((r) => r.id);
-    for (const q of ['suresh srivastava', 'resh sri', 'uresh srivastav', 'suresh sriram', 'h srivastava']) {
+    const queries = ['suresh srivastava', 'resh sri', 'uresh srivastav', 'suresh sriram', 'h srivastava'];
+    for (const q of [...queries, 'om jain', 'om jainen', 'ravi om jain', 'm j', 'om-jain', 'avi om']) {
       const search = await prepareSearch(t.app.db, 'sqlite', q);
       for (const status of [undefined, 'Booked']) {
         const found = await findCandidateMatches(t.app.db, search, 1000, { status });
@@ -138,16 +184,17 @@ describe('word pairs on sqlite (migration 008)', () => {
         ).toEqual(await like(q, status));
       }
     }
-    // "h srivastava" has no pair (one letter before its space) and went by its trigrams; the others by a pair.
-    expect(await prepareSearch(t.app.db, 'sqlite', 'h srivastava')).not.toHaveProperty('pairs');
+    // "om-jain" has no pair (no space) and went by its trigrams; the others by a pair.
+    expect(await prepareSearch(t.app.db, 'sqlite', 'om-jain')).not.toHaveProperty('pairs');
     expect(await prepareSearch(t.app.db, 'sqlite', 'Suresh Srivastava')).toMatchObject({
-      pairs: ['resh srivas'],
+      pairs: [{ prefix: 'srivas|hser' }],
     });
   });
 
   it('takes the pair with the fewest rows, and none when every pair reaches the window', async () => {
-    expect(await findRarestPair(t.app.db, ['resh srivas', 'resh sriram'], 1000)).toBe('resh sriram');
-    expect(await findRarestPair(t.app.db, ['resh srivas', 'resh sriram'], 1)).toBeUndefined();
+    const lookups = [{ prefix: 'srivas|hser' }, { prefix: 'sriram|hser' }, { prefix: 'jain', tail: 'mo' }];
+    expect(await findRarestPair(t.app.db, lookups, 1000)).toEqual({ prefix: 'sriram|hser' });
+    expect(await findRarestPair(t.app.db, lookups, 1)).toBeUndefined();
     expect(await findRarestPair(t.app.db, [], 1000)).toBeUndefined();
   });
 });

@@ -1,20 +1,37 @@
-// SQLite: the word pairs (migration 008) a query of two words or more is found by, as prefixes of the stored pairs.
-import { PAIR_HEAD, PAIR_TAIL } from '../db/migrations/008-inquiry-word-pairs';
-
-const TAIL = new RegExp(`[a-z]{${PAIR_TAIL}}$`);
-const HEAD = new RegExp(`^[a-z]{1,${PAIR_HEAD}}`);
+// SQLite: the word pairs (migration 008) a query of two words or more is found by, as ranges of the stored pairs.
+import { PAIR_BAR, PAIR_HEAD, PAIR_START, PAIR_TAIL } from '../db/migrations/008-inquiry-word-pairs';
 
 /**
- * The pair prefixes of `lower` (a lower-cased, normalised query): for each space, the PAIR_TAIL letters before it
- * and the letters after it (up to PAIR_HEAD), as the triggers store them. Every row holding the query holds each
- * prefix's pair; a space with too few letters around it gives none.
+ * The stored pairs a query's space can be in: those starting with `prefix`, and when `tail` is given, whose part
+ * after the bar starts with it. The tail is apart when the head is open: the query's last word may begin a
+ * longer one ("jain" of "om jain": "jain|…" and "jainen|…"), so the tail cannot follow it in the prefix.
  */
-export function wordPairPrefixes(lower: string): string[] {
+export interface PairLookup {
+  prefix: string;
+  tail?: string;
+}
+
+const backwards = (s: string) => [...s].reverse().join('');
+
+/**
+ * The pair lookups of `lower` (a lower-cased, normalised query), one for each space with a letter on either side,
+ * built as the triggers build pairs. Every row holding the query holds a pair in each lookup. A side is closed
+ * when the query shows where that word's letters end (PAIR_HEAD or PAIR_TAIL letters, another character, or a
+ * further word of the query), else open: the query's first word may end a longer word, its last begin one.
+ */
+export function wordPairLookups(lower: string): PairLookup[] {
   const words = lower.split(' ');
-  const prefixes = words.slice(0, -1).flatMap((word, i) => {
-    const tail = TAIL.exec(word)?.[0];
-    const head = HEAD.exec(words[i + 1]!)?.[0];
-    return tail && head ? [`${tail} ${head}`] : [];
+  const lookups = words.slice(0, -1).flatMap((before, i): PairLookup[] => {
+    const after = words[i + 1]!;
+    const tailLetters = /[a-z]*$/.exec(before)![0];
+    const headLetters = /^[a-z]*/.exec(after)![0];
+    if (!tailLetters || !headLetters) return [];
+    const tailClosed = tailLetters.length >= PAIR_TAIL || i > 0 || tailLetters.length < before.length;
+    const tail =
+      backwards(tailLetters.slice(-PAIR_TAIL)) + (tailClosed && tailLetters.length < PAIR_TAIL ? PAIR_START : '');
+    const head = headLetters.slice(0, PAIR_HEAD);
+    const headClosed = headLetters.length >= PAIR_HEAD || i + 2 < words.length || headLetters.length < after.length;
+    return headClosed ? [{ prefix: `${head}${PAIR_BAR}${tail}` }] : [{ prefix: head, tail }];
   });
-  return [...new Set(prefixes)];
+  return lookups.filter((l, i) => lookups.findIndex((m) => m.prefix === l.prefix && m.tail === l.tail) === i);
 }

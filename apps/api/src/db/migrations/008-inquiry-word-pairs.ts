@@ -1,6 +1,6 @@
 // SQLite: an index of the word pairs in each inquiry's search text, beside FTS5, for searches of two words or more
 // (a full name). FTS5 finds "Suresh Srivastava" by intersecting the postings of three of its trigrams, 55,000 at a
-// million rows for 314 matches, since every trigram of either name is common; the pair "resh srivas" is one
+// million rows for 314 matches, since every trigram of either name is common; the pair "srivas|hser" is one
 // B-tree range of those 314 rows (the candidates statement 1.7 -> 0.6 ms; docs/performance.md). Kept by the
 // triggers, so every writer keeps it. PostgreSQL's pg_trgm search of a full name holds its budget without one.
 import { sql, type Kysely } from 'kysely';
@@ -11,14 +11,19 @@ import { SEARCH_FIELDS, sqliteInsertTrigger, sqliteRowText } from './004-inquiry
 type AnyDb = Kysely<any>;
 
 /**
- * A pair is the last PAIR_TAIL letters of a word and the first letters (up to PAIR_HEAD) of the word after it,
- * lower-cased, with a space between: "Suresh Srivastava" holds "resh srivas". A query's first word may end a
- * longer word and its last may begin one, so a query finds its rows by the same tail and head as a prefix of the
- * pair, whatever comes before or after. Only ASCII letters count: a word that does not end in PAIR_TAIL of them
- * starts no pair, and a head stops at the first other character.
+ * A pair stands for a space between two letters: the first letters of the word after it (up to PAIR_HEAD), a bar,
+ * then the letters that end the word before it read backwards (up to PAIR_TAIL), with a caret when that word's
+ * letters are fewer (a word start, or another character, before them), all lower-cased: "Suresh Srivastava"
+ * holds "srivas|hser", "Om Jain" holds "jain|mo^". Backwards, so that a query's first word, which may end a longer
+ * word, is a prefix too: "om jain" finds "jain|mo^" and "jain|mola" (Shalom Jain) in one range. A query's last
+ * word may begin a longer one, which a head shorter than PAIR_HEAD leaves open (inquiry-word-pairs.ts). Only
+ * ASCII letters count.
  */
 export const PAIR_TAIL = 4;
 export const PAIR_HEAD = 6;
+/** Between a pair's head and its backwards tail; after a tail of fewer letters than PAIR_TAIL. */
+export const PAIR_BAR = '|';
+export const PAIR_START = '^';
 /**
  * The positions a trigger looks for spaces at, one row each (SQLite's triggers cannot recurse over a string).
  * Covers the longest search text the API accepts (inquiry-word-pairs.test.ts checks it against the contract).
@@ -26,25 +31,36 @@ export const PAIR_HEAD = 6;
 export const PAIR_POSITIONS = 4096;
 
 const LETTERS = (n: number) => `'${'[A-Za-z]'.repeat(n)}'`;
-/** How many letters (0 to PAIR_HEAD) start the word after the space at `n`. */
-const headLength = (t: string, n: string) =>
-  `CASE ${Array.from({ length: PAIR_HEAD }, (_, i) => PAIR_HEAD - i)
-    .map((k) => `WHEN substr(${t}, ${n} + 1, ${k}) GLOB ${LETTERS(k)} THEN ${k}`)
-    .join(' ')} ELSE 0 END`;
+/** How many letters (1 to PAIR_HEAD) start the word after the space at `n` (which has one). */
+const headLength = `CASE ${Array.from({ length: PAIR_HEAD - 1 }, (_, i) => PAIR_HEAD - i)
+  .map((k) => `WHEN substr(t, n + 1, ${k}) GLOB ${LETTERS(k)} THEN ${k}`)
+  .join(' ')} ELSE 1 END`;
+/**
+ * How many letters (1 to PAIR_TAIL) end the word before the space at `n` (which has one). The search text starts
+ * with a space, so a run of letters never reaches its first character (and substr is never given a start below 1).
+ */
+const tailLength = `CASE ${Array.from({ length: PAIR_TAIL - 1 }, (_, i) => PAIR_TAIL - i)
+  .map((k) => `WHEN n > ${k + 1} AND substr(t, n - ${k}, ${k}) GLOB ${LETTERS(k)} THEN ${k}`)
+  .join(' ')} ELSE 1 END`;
+/** The tail's letters backwards, then the caret when there are fewer than PAIR_TAIL. */
+const backwardsTail = [
+  'substr(t, n - 1, 1)',
+  ...Array.from({ length: PAIR_TAIL - 1 }, (_, i) => `CASE WHEN k > ${i + 1} THEN substr(t, n - ${i + 2}, 1) ELSE '' END`),
+  `CASE WHEN k < ${PAIR_TAIL} THEN '${PAIR_START}' ELSE '' END`,
+].join(' || ');
 
 /**
- * The pairs of each text as rows (pair, seq): one for each space with PAIR_TAIL letters before it and a letter
- * after it. `texts` is a subquery of search texts `t` and their seq `s`.
+ * The pairs of each text as rows (pair, seq): one for each space with a letter on either side. `texts` is a
+ * subquery of search texts `t` and their seq `s`.
  */
 export function pairRows(texts: string) {
-  return `SELECT lower(substr(t, n - ${PAIR_TAIL}, ${PAIR_TAIL})) || ' ' || lower(substr(t, n + 1, h)) AS pair, s AS seq
+  return `SELECT lower(substr(t, n + 1, h) || '${PAIR_BAR}' || ${backwardsTail}) AS pair, s AS seq
     FROM (
-      SELECT t, s, n, ${headLength('t', 'n')} AS h
+      SELECT t, s, n, ${headLength} AS h, ${tailLength} AS k
       FROM (${texts}), inquiry_word_positions
-      WHERE n > ${PAIR_TAIL} AND n < length(t) AND substr(t, n, 1) = ' '
-        AND substr(t, n - ${PAIR_TAIL}, ${PAIR_TAIL}) GLOB ${LETTERS(PAIR_TAIL)}
-    )
-    WHERE h > 0`;
+      WHERE n > 2 AND n < length(t) AND substr(t, n, 1) = ' '
+        AND substr(t, n - 1, 1) GLOB ${LETTERS(1)} AND substr(t, n + 1, 1) GLOB ${LETTERS(1)}
+    )`;
 }
 
 /** The search texts of the visible inquiries, for pairRows. */

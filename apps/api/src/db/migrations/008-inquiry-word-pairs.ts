@@ -45,7 +45,10 @@ const tailLength = `CASE ${Array.from({ length: PAIR_TAIL - 1 }, (_, i) => PAIR_
 /** The tail's letters backwards, then the caret when there are fewer than PAIR_TAIL. */
 const backwardsTail = [
   'substr(t, n - 1, 1)',
-  ...Array.from({ length: PAIR_TAIL - 1 }, (_, i) => `CASE WHEN k > ${i + 1} THEN substr(t, n - ${i + 2}, 1) ELSE '' END`),
+  ...Array.from(
+    { length: PAIR_TAIL - 1 },
+    (_, i) => `CASE WHEN k > ${i + 1} THEN substr(t, n - ${i + 2}, 1) ELSE '' END`,
+  ),
   `CASE WHEN k < ${PAIR_TAIL} THEN '${PAIR_START}' ELSE '' END`,
 ].join(' || ');
 

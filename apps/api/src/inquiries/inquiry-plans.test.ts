@@ -167,18 +167,22 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
         }
       }
     }
-    if (engine === 'sqlite') {
-      // Queries of two words read from one range of the word pairs (migration 008), the second with its last
+    {
+      // Queries of two words read from one range of the word pairs (migrations 008 and 009), the second with its last
       // word open, whose tail is tested in the range.
       for (const [q, lookup] of [
         ['manali working', { prefix: 'workin|ilan' }],
         ['manali work', { prefix: 'work', tail: 'ilan' }],
       ] as const) {
         const search = await prepareSearch(db, engine, q);
-        expect(search.engine === 'sqlite' && search.pairs).toEqual([lookup]);
+        expect(search.pairs).toEqual([lookup]);
         // An open head reads two ranges: its last word as a whole word, and the longer words it begins.
         const ranges = 'tail' in lookup ? 2 : 1;
-        variants.push({ name: `word pair counts ${q}`, query: buildPairCountsQuery(db, [lookup], 5_000), ranges });
+        variants.push({
+          name: `word pair counts ${q}`,
+          query: buildPairCountsQuery(db, engine, [lookup], 5_000),
+          ranges,
+        });
         for (const status of [undefined, 'Booked']) {
           for (const sort of INQUIRY_SORTS) {
             variants.push({

@@ -22,19 +22,13 @@ export type PreparedSearch = {
    * query. Undefined when the query is short, or on SQLite not ASCII (the test is LIKE, which folds ASCII only).
    */
   candidates?: string[];
-} & (
-  | {
-      engine: 'sqlite';
-      match: string | null;
-      trigrams: string[];
-      /**
-       * Where the word pairs (migration 008) every match holds are: one of them finds a full name's few rows in
-       * one index range. Undefined when the query has none, or is not ASCII (as for candidates).
-       */
-      pairs?: PairLookup[];
-    }
-  | { engine: 'postgres' }
-);
+  /**
+   * Where the word pairs (migrations 008 and 009) every match holds are: one of them finds a full name's few rows in one
+   * index range. Undefined when the query has none (fewer than three characters, no space between letters), or
+   * is not ASCII (the pairs hold ASCII letters only).
+   */
+  pairs?: PairLookup[];
+} & ({ engine: 'sqlite'; match: string | null; trigrams: string[] } | { engine: 'postgres' });
 
 /** Highest code point: `prefix + TOP` bounds every string that starts with `prefix` (byte-wise order). */
 export const TOP = '\u{10ffff}';
@@ -118,18 +112,11 @@ export async function prepareSearch(
   const length = [...lower].length;
   const like = length < 3 ? `% ${escapeLike(lower)}%` : `%${escapeLike(lower)}%`;
   const candidates = candidateTrigrams(lower, engine, trigramCounts);
-  if (engine === 'postgres') return { engine, lower, like, candidates };
+  const lookups = length >= 3 && ASCII.test(lower) ? wordPairLookups(lower) : [];
+  const pairs = lookups.length > 0 ? { pairs: lookups } : {};
+  if (engine === 'postgres') return { engine, lower, like, candidates, ...pairs };
   if (length >= 3) {
-    const pairs = ASCII.test(lower) ? wordPairLookups(lower) : [];
-    return {
-      engine,
-      lower,
-      match: ftsPhrase(lower),
-      like,
-      trigrams: trigramsOf(lower),
-      candidates,
-      ...(pairs.length > 0 && { pairs }),
-    };
+    return { engine, lower, match: ftsPhrase(lower), like, trigrams: trigramsOf(lower), candidates, ...pairs };
   }
   if (length === 2) return { engine, lower, match: ftsPhrase(` ${lower}`), like, trigrams: [` ${lower}`] };
   // One character: every trigram that starts a word with it.

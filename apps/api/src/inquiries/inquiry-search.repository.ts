@@ -108,10 +108,9 @@ export interface FoundMatch {
   status: string;
 }
 
-/** The rows found by a long query's candidate trigrams, or (SQLite) by one of its word pair lookups (migration 008). */
+/** The rows found by a long query's candidate trigrams, or by one of its word pair lookups (migrations 008 and 009). */
 export type CandidateSource = 'trigrams' | { pair: PairLookup };
 
-const pairTail = sql`substr(pair, instr(pair, ${PAIR_BAR}) + 1)`;
 /** The pairs that start with `prefix`. */
 const pairRange = (prefix: string) => sql`pair >= ${prefix} AND pair < ${prefix + TOP}`;
 
@@ -121,23 +120,36 @@ const pairRange = (prefix: string) => sql`pair >= ${prefix} AND pair < ${prefix 
  * (heads that go on past it, which sort before its bar) with their tail tested one by one. A last word that many
  * longer words begin ("j") makes that second part long, which PAIR_SCAN bounds.
  */
-function pairParts(lookup: PairLookup): { range: RawBuilder<unknown>; tail?: RawBuilder<unknown> }[] {
+function pairParts(engine: Engine, lookup: PairLookup): { range: RawBuilder<unknown>; tail?: RawBuilder<unknown> }[] {
   if (lookup.tail === undefined) return [{ range: pairRange(lookup.prefix) }];
+  const tail = sql`substr(pair, ${raw(engine === 'postgres' ? 'strpos' : 'instr')}(pair, ${PAIR_BAR}) + 1)`;
   return [
     { range: pairRange(`${lookup.prefix}${PAIR_BAR}${lookup.tail}`) },
     // Up to the bar: '|' sorts after every letter, so `prefix + 'z'…` comes before `prefix + '|'`.
     {
-      range: sql`pair > ${lookup.prefix} AND pair < ${lookup.prefix + PAIR_BAR}`,
-      tail: sql`${pairTail} >= ${lookup.tail} AND ${pairTail} < ${lookup.tail + TOP}`,
+      range: sql`pair >= ${lookup.prefix} AND pair < ${lookup.prefix + PAIR_BAR}`,
+      tail: sql`${tail} >= ${lookup.tail} AND ${tail} < ${lookup.tail + TOP}`,
     },
   ];
+}
+
+/** The candidate keys of a lookup (SQLite seq, PostgreSQL id), each once, up to `window`. */
+function pairKeys(engine: Engine, lookup: PairLookup, window: number) {
+  const key = raw(engine === 'postgres' ? 'id' : 'seq');
+  const parts = pairParts(engine, lookup).map(
+    (part) =>
+      sql`SELECT ${key} AS k FROM inquiry_word_pairs WHERE ${part.range} ${part.tail ? sql`AND ${part.tail}` : sql``}`,
+  );
+  // A row holds a pair once, but may hold two of one lookup ("sr", "hser": "srivas|hser", "sriniv|hser"); UNION
+  // gives each once.
+  return sql`${sql.join(parts, sql` UNION `)} LIMIT ${window}`;
 }
 
 /**
  * Candidate rows of a long query (at most `window` of them), each with whether it holds the whole query, in `sort`
  * order (ascending, id breaking ties, as the search cache keeps matches). SQLite reads them from FTS5 (rows
- * holding its candidate trigrams) or from one range of the word pairs, and tests the table's text; PostgreSQL
- * gives pg_trgm one LIKE per trigram and tests the whole query on the rows it finds, out of the index's sight.
+ * holding its candidate trigrams), PostgreSQL from pg_trgm (one LIKE per trigram), either from one range of the
+ * word pairs; the whole query is tested on the rows found, out of the index's sight.
  * Sorting the few candidates here saves reading the matches again to sort them (a full name's 314 matches:
  * 1.9 ms at a million rows).
  */
@@ -152,19 +164,11 @@ export function buildCandidateKeysQuery(
   const trigrams = search.candidates ?? [];
   const col = raw(SORT_COLUMN[sort]);
   if (search.engine === 'sqlite') {
-    // A row holds a pair once, but may hold two of one lookup ("sr", "hser": "srivas|hser", "sriniv|hser"); UNION
-    // gives each once.
     const keys =
       source === 'trigrams'
         ? sql`SELECT rowid AS k FROM inquiries_fts
             WHERE inquiries_fts MATCH ${ftsQuery(`(${trigrams.map(ftsPhrase).join(' AND ')})`, status)} LIMIT ${window}`
-        : sql`${sql.join(
-            pairParts(source.pair).map(
-              (part) =>
-                sql`SELECT seq AS k FROM inquiry_word_pairs WHERE ${part.range} ${part.tail ? sql`AND ${part.tail}` : sql``}`,
-            ),
-            sql` UNION `,
-          )} LIMIT ${window}`;
+        : pairKeys('sqlite', source.pair, window);
     // The pairs know nothing of statuses (FTS5 narrows to one itself).
     const ofStatus = source !== 'trigrams' && status ? sql`AND inquiries.status = ${status}` : sql``;
     return sql<FoundMatch & { ok: number | boolean }>`
@@ -174,6 +178,15 @@ export function buildCandidateKeysQuery(
       JOIN inquiries ON inquiries.seq = c.k
       WHERE inquiries.deleted_at IS NULL ${ofStatus}
       ORDER BY inquiries.${col}, inquiries.id`.compile(db);
+  }
+  if (source !== 'trigrams') {
+    return sql<FoundMatch & { ok: number | boolean }>`
+      SELECT k, k AS id, status, ok FROM (
+        SELECT i.id AS k, i.status, i.${col} AS s, i.${PG_TEXT} LIKE ${search.like} AS ok
+        FROM (${pairKeys('postgres', source.pair, window)}) c
+        JOIN inquiries i ON i.id = c.k
+        WHERE i.deleted_at IS NULL ${status ? sql`AND i.status = ${status}` : sql``}) m
+      ORDER BY s, k`.compile(db);
   }
   const each = trigrams.map((t) => sql`${PG_TEXT} LIKE ${`%${escapeLike(t)}%`}`);
   return sql<FoundMatch & { ok: number | boolean }>`
@@ -193,27 +206,28 @@ export function buildCandidateKeysQuery(
 export const PAIR_SCAN = 5_000;
 
 /**
- * SQLite: the pairs of each lookup counted up to `cap` (`n`, at least `cap` when too many to read): index ranges,
+ * The pairs of each lookup counted up to `cap` (`n`, at least `cap` when too many to read): index ranges,
  * in one statement.
  */
-export function buildPairCountsQuery(db: DbOrTx, lookups: readonly PairLookup[], cap: number) {
+export function buildPairCountsQuery(db: DbOrTx, engine: Engine, lookups: readonly PairLookup[], cap: number) {
   const counts = lookups.map((lookup, i) => {
     // A part whose tails are tested counts as `cap` (too many) once it has PAIR_SCAN pairs to read.
-    const parts = pairParts(lookup).map((part) =>
+    const parts = pairParts(engine, lookup).map((part) =>
       part.tail
-        ? sql`(SELECT CASE WHEN count(*) >= ${PAIR_SCAN} THEN ${cap} ELSE total(ok) END FROM (
-            SELECT ${part.tail} AS ok FROM inquiry_word_pairs WHERE ${part.range} LIMIT ${PAIR_SCAN}))`
-        : sql`(SELECT count(*) FROM (SELECT 1 FROM inquiry_word_pairs WHERE ${part.range} LIMIT ${cap}))`,
+        ? sql`(SELECT CASE WHEN count(*) >= ${PAIR_SCAN} THEN ${cap} ELSE coalesce(sum(ok), 0) END FROM (
+            SELECT CASE WHEN ${part.tail} THEN 1 ELSE 0 END AS ok FROM inquiry_word_pairs WHERE ${part.range}
+            LIMIT ${PAIR_SCAN}) s)`
+        : sql`(SELECT count(*) FROM (SELECT 1 FROM inquiry_word_pairs WHERE ${part.range} LIMIT ${cap}) s)`,
     );
     return sql`SELECT ${i} AS r, ${sql.join(parts, sql` + `)} AS n`;
   });
-  return sql<{ r: number; n: number }>`${sql.join(counts, sql` UNION ALL `)}`.compile(db);
+  return sql<{ r: number | string; n: number | string }>`${sql.join(counts, sql` UNION ALL `)}`.compile(db);
 }
 
-/** SQLite: the lookup of `lookups` with the fewest pairs, if it has fewer than `cap`. */
-export async function findRarestPair(db: DbOrTx, lookups: readonly PairLookup[], cap: number) {
+/** The lookup of `lookups` with the fewest pairs, if it has fewer than `cap`. */
+export async function findRarestPair(db: DbOrTx, engine: Engine, lookups: readonly PairLookup[], cap: number) {
   if (lookups.length === 0) return undefined;
-  const result = await db.executeQuery(buildPairCountsQuery(db, lookups, cap));
+  const result = await db.executeQuery(buildPairCountsQuery(db, engine, lookups, cap));
   const best = result.rows.reduce((a, b) => (Number(b.n) < Number(a.n) ? b : a));
   return Number(best.n) < cap ? lookups[Number(best.r)] : undefined;
 }
@@ -233,7 +247,7 @@ export async function findCandidateMatches(
   opts: { status?: string; sort?: InquirySort; window?: number } = {},
 ): Promise<FoundMatch[] | undefined> {
   const window = opts.window ?? CANDIDATE_WINDOW;
-  const pair = search.engine === 'sqlite' && search.pairs ? await findRarestPair(db, search.pairs, window) : undefined;
+  const pair = search.pairs ? await findRarestPair(db, search.engine, search.pairs, window) : undefined;
   if (pair === undefined && !search.candidates) return undefined;
   const source: CandidateSource = pair === undefined ? 'trigrams' : { pair };
   const found = await db.executeQuery(buildCandidateKeysQuery(db, search, window, opts.status, opts.sort, source));

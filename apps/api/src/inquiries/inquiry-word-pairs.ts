@@ -1,4 +1,4 @@
-// SQLite: the word pairs (migration 008) a query of two words or more is found by, as ranges of the stored pairs.
+// The word pairs (migrations 008 and 009) a query of two words or more is found by, as ranges of the stored pairs.
 import { PAIR_BAR, PAIR_HEAD, PAIR_START, PAIR_TAIL } from '../db/migrations/008-inquiry-word-pairs';
 
 /**

@@ -150,6 +150,8 @@ export async function findListState(db: DbOrTx): Promise<{ version: number; coun
 export async function analyzeInquiries(db: DbOrTx, engine: Engine): Promise<void> {
   if (engine === 'postgres') {
     await sql`VACUUM (ANALYZE) inquiries`.execute(db);
+    // The word pairs (migration 009) are read index-only, which needs their pages marked all-visible too.
+    await sql`VACUUM (ANALYZE) inquiry_word_pairs`.execute(db);
   } else {
     await sql`INSERT INTO inquiries_fts (inquiries_fts) VALUES ('optimize')`.execute(db);
     await sql`ANALYZE`.execute(db);

@@ -2,7 +2,7 @@
 // (a full name). FTS5 finds "Suresh Srivastava" by intersecting the postings of three of its trigrams, 55,000 at a
 // million rows for 314 matches, since every trigram of either name is common; the pair "srivas|hser" is one
 // B-tree range of those 314 rows (the candidates statement 1.7 -> 0.6 ms; docs/performance.md). Kept by the
-// triggers, so every writer keeps it. PostgreSQL's pg_trgm search of a full name holds its budget without one.
+// triggers, so every writer keeps it. PostgreSQL keeps the same pairs from migration 009 (this one is a no-op there).
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../dialect';
 import { SEARCH_FIELDS, sqliteInsertTrigger, sqliteRowText } from './004-inquiry-indexes';

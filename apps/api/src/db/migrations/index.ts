@@ -7,6 +7,7 @@ import { inquiryListVersion } from './005-inquiry-list-version';
 import { inquiryVersionByRows } from './006-inquiry-version-by-rows';
 import { inquirySearchText } from './007-inquiry-search-text';
 import { inquiryWordPairs } from './008-inquiry-word-pairs';
+import { inquiryWordPairsPostgres } from './009-inquiry-word-pairs-postgres';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -22,5 +23,6 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '006-inquiry-version-by-rows': inquiryVersionByRows(engine),
     '007-inquiry-search-text': inquirySearchText(engine),
     '008-inquiry-word-pairs': inquiryWordPairs(engine),
+    '009-inquiry-word-pairs-postgres': inquiryWordPairsPostgres(engine),
   };
 }

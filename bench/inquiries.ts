@@ -199,9 +199,14 @@ async function pickQueries(app: App) {
     .execute();
   const short = names.map((r) => r.customer_name).find((n) => /^\p{L}{1,3} /u.test(n)) ?? 'Om Jain';
   const digits = sample.customer_whatsapp.replace(/\D/g, '');
+  // A first name and the first letter of the next word, as typed on the way to a full name ("Om J"): the last
+  // word begins hundreds of words, which the word pairs walk head by head.
+  const andALetter = (name: string) => /^\S+ \p{L}/u.exec(name)?.[0] ?? 'om j';
   return [
     { kind: 'full name', q: sample.customer_name },
     { kind: 'short full name', q: short },
+    { kind: 'first name and a letter', q: andALetter(sample.customer_name) },
+    { kind: 'short first name and a letter', q: andALetter(short) },
     { kind: 'e-mail', q: sample.customer_email.split('@')[0]! },
     { kind: 'phone digits', q: digits.slice(4, 9) },
     { kind: 'destination', q: sample.location.toLowerCase() },

@@ -115,41 +115,87 @@ export type CandidateSource = 'trigrams' | { pair: PairLookup };
 const pairRange = (prefix: string) => sql`pair >= ${prefix} AND pair < ${prefix + TOP}`;
 
 /**
- * The parts of a lookup as conditions on the pairs' primary key: one range when its head is closed; when open, the
- * pairs of the query's last word as a whole word (head, bar, then the tail: one range), and those of longer words
- * (heads that go on past it, which sort before its bar) with their tail tested one by one. A last word that many
- * longer words begin ("j") makes that second part long, which PAIR_SCAN bounds.
+ * An open head reads the pairs of at most this many distinct words its last word begins (one primary-key probe
+ * each, a few µs): "om j" at a million rows has some hundreds of "j…" words; more than this, and the lookup
+ * counts as too common, so the search goes by its trigrams.
  */
-function pairParts(engine: Engine, lookup: PairLookup): { range: RawBuilder<unknown>; tail?: RawBuilder<unknown> }[] {
-  if (lookup.tail === undefined) return [{ range: pairRange(lookup.prefix) }];
-  const tail = sql`substr(pair, ${raw(engine === 'postgres' ? 'strpos' : 'instr')}(pair, ${PAIR_BAR}) + 1)`;
-  return [
-    { range: pairRange(`${lookup.prefix}${PAIR_BAR}${lookup.tail}`) },
-    // Up to the bar: '|' sorts after every letter, so `prefix + 'z'…` comes before `prefix + '|'`.
-    {
-      range: sql`pair >= ${lookup.prefix} AND pair < ${lookup.prefix + PAIR_BAR}`,
-      tail: sql`${tail} >= ${lookup.tail} AND ${tail} < ${lookup.tail + TOP}`,
-    },
-  ];
+export const PAIR_HEADS = 500;
+/** Sorts right after PAIR_BAR: `head + PAIR_PAST` comes after every pair of that head. */
+const PAIR_PAST = '}';
+
+/** How a lookup's pairs are read: the rows `p` of inquiry_word_pairs, with the common table they need, if any. */
+interface PairRead {
+  heads?: RawBuilder<unknown>;
+  rows: RawBuilder<unknown>;
+  /** Whether the lookup has more heads than PAIR_HEADS (an open head only). */
+  tooMany?: RawBuilder<unknown>;
 }
 
-/** The candidate keys of a lookup (SQLite seq, PostgreSQL id), each once, up to `window`. */
-function pairKeys(engine: Engine, lookup: PairLookup, window: number) {
+/**
+ * The heads of the pairs that start with `prefix`: `prefix` itself (its last word as a whole word), then each
+ * longer word it begins, found in order by skipping past the previous one's pairs (a skip scan: one probe of the
+ * primary key each, where reading the pairs would read every "j…" pair, some 1,20,000 at a million rows).
+ * `n` counts them, up to PAIR_HEADS (on SQLite, `h` is null once there are no more).
+ */
+function headsTable(engine: Engine, name: string, prefix: string) {
+  const table = raw(name);
+  // A longer word's pairs sort before the bar ('|' sorts after every letter), so `prefix + '|'` bounds them all.
+  const next = (bar: string) => sql`SELECT substr(pair, 1, ${raw(bar)}(pair, ${PAIR_BAR}) - 1) AS h
+    FROM inquiry_word_pairs
+    WHERE pair > CASE WHEN ${table}.n = 0 THEN ${table}.h ELSE ${table}.h || ${PAIR_PAST} END
+      AND pair < ${prefix + PAIR_BAR}
+    ORDER BY pair LIMIT 1`;
+  const more = sql`${table}.h IS NOT NULL AND ${table}.n < ${raw(String(PAIR_HEADS))}`;
+  // PostgreSQL joins the probe LATERAL (its EXPLAIN shows no plan of a subquery in a work table's select list);
+  // SQLite has no LATERAL, so its probe is a scalar subquery, null past the last head.
+  return engine === 'postgres'
+    ? sql`${table}(h, n) AS (
+        SELECT CAST(${prefix} AS text) COLLATE "C", 0
+        UNION ALL
+        SELECT x.h, ${table}.n + 1 FROM ${table} CROSS JOIN LATERAL (${next('strpos')}) x WHERE ${more})`
+    : sql`${table}(h, n) AS (
+        SELECT ${prefix}, 0
+        UNION ALL
+        SELECT (${next('instr')}), ${table}.n + 1 FROM ${table} WHERE ${more})`;
+}
+
+/**
+ * A lookup's pairs as index ranges: one when its head is closed; when open, one for each head (the query's last
+ * word, and each longer word it begins) followed by the bar and the tail.
+ */
+function pairRead(engine: Engine, lookup: PairLookup, name: string): PairRead {
+  if (lookup.tail === undefined) return { rows: sql`inquiry_word_pairs p WHERE p.${pairRange(lookup.prefix)}` };
+  const table = raw(name);
+  const from = `${PAIR_BAR}${lookup.tail}`;
+  // SQLite's CROSS JOIN keeps the heads outside, each probing the primary key.
+  const join = raw(engine === 'sqlite' ? 'CROSS JOIN' : 'JOIN');
+  return {
+    heads: headsTable(engine, name, lookup.prefix),
+    rows: sql`${table} ${join} inquiry_word_pairs p
+      ON p.pair >= ${table}.h || ${from} AND p.pair < ${table}.h || ${from + TOP} WHERE ${table}.h IS NOT NULL`,
+    tooMany: sql`EXISTS (SELECT 1 FROM ${table} WHERE n = ${raw(String(PAIR_HEADS))} AND h IS NOT NULL)`,
+  };
+}
+
+/** The WITH clause of the reads' common tables, or nothing. */
+function withHeads(reads: readonly PairRead[]) {
+  const heads = reads.flatMap((r) => (r.heads ? [r.heads] : []));
+  return heads.length === 0 ? sql`` : sql`WITH RECURSIVE ${sql.join(heads, sql`, `)} `;
+}
+
+/** The candidate keys of a read (SQLite seq, PostgreSQL id), each once, up to `window`. */
+function pairKeys(engine: Engine, read: PairRead, window: number) {
   const key = raw(engine === 'postgres' ? 'id' : 'seq');
-  const parts = pairParts(engine, lookup).map(
-    (part) =>
-      sql`SELECT ${key} AS k FROM inquiry_word_pairs WHERE ${part.range} ${part.tail ? sql`AND ${part.tail}` : sql``}`,
-  );
-  // A row holds a pair once, but may hold two of one lookup ("sr", "hser": "srivas|hser", "sriniv|hser"); UNION
-  // gives each once.
-  return sql`${sql.join(parts, sql` UNION `)} LIMIT ${window}`;
+  // A row holds a pair once, but may hold two of one open lookup ("sri": "srivas|hser", "sriniv|hser"), hence
+  // DISTINCT; the inner LIMIT keeps PostgreSQL from planning a sort of the whole table for it.
+  return sql`SELECT DISTINCT k FROM (SELECT p.${key} AS k FROM ${read.rows} LIMIT ${window}) c`;
 }
 
 /**
  * Candidate rows of a long query (at most `window` of them), each with whether it holds the whole query, in `sort`
  * order (ascending, id breaking ties, as the search cache keeps matches). SQLite reads them from FTS5 (rows
- * holding its candidate trigrams), PostgreSQL from pg_trgm (one LIKE per trigram), either from one range of the
- * word pairs; the whole query is tested on the rows found, out of the index's sight.
+ * holding its candidate trigrams), PostgreSQL from pg_trgm (one LIKE per trigram), or from the word pairs' ranges
+ * of one lookup; the whole query is tested on the rows found, out of the index's sight.
  * Sorting the few candidates here saves reading the matches again to sort them (a full name's 314 matches:
  * 1.9 ms at a million rows).
  */
@@ -163,27 +209,29 @@ export function buildCandidateKeysQuery(
 ) {
   const trigrams = search.candidates ?? [];
   const col = raw(SORT_COLUMN[sort]);
+  const read = source === 'trigrams' ? undefined : pairRead(search.engine, source.pair, 'heads');
+  const heads = withHeads(read ? [read] : []);
   if (search.engine === 'sqlite') {
     const keys =
-      source === 'trigrams'
+      read === undefined
         ? sql`SELECT rowid AS k FROM inquiries_fts
             WHERE inquiries_fts MATCH ${ftsQuery(`(${trigrams.map(ftsPhrase).join(' AND ')})`, status)} LIMIT ${window}`
-        : pairKeys('sqlite', source.pair, window);
+        : pairKeys('sqlite', read, window);
     // The pairs know nothing of statuses (FTS5 narrows to one itself).
-    const ofStatus = source !== 'trigrams' && status ? sql`AND inquiries.status = ${status}` : sql``;
+    const ofStatus = read && status ? sql`AND inquiries.status = ${status}` : sql``;
     return sql<FoundMatch & { ok: number | boolean }>`
-      SELECT c.k AS k, inquiries.id AS id, inquiries.status AS status,
+      ${heads}SELECT c.k AS k, inquiries.id AS id, inquiries.status AS status,
         (${raw(SQLITE_SEARCH_EXPR)}) LIKE ${search.like} ESCAPE '\\' AS ok
       FROM (${keys}) c
       JOIN inquiries ON inquiries.seq = c.k
       WHERE inquiries.deleted_at IS NULL ${ofStatus}
       ORDER BY inquiries.${col}, inquiries.id`.compile(db);
   }
-  if (source !== 'trigrams') {
+  if (read) {
     return sql<FoundMatch & { ok: number | boolean }>`
-      SELECT k, k AS id, status, ok FROM (
+      ${heads}SELECT k, k AS id, status, ok FROM (
         SELECT i.id AS k, i.status, i.${col} AS s, i.${PG_TEXT} LIKE ${search.like} AS ok
-        FROM (${pairKeys('postgres', source.pair, window)}) c
+        FROM (${pairKeys('postgres', read, window)}) c
         JOIN inquiries i ON i.id = c.k
         WHERE i.deleted_at IS NULL ${status ? sql`AND i.status = ${status}` : sql``}) m
       ORDER BY s, k`.compile(db);
@@ -199,29 +247,20 @@ export function buildCandidateKeysQuery(
 }
 
 /**
- * A lookup with an open head reads at most this many pairs of longer words than its last word, testing their tails
- * (0.25 µs a pair): "om jai" reads the few "jai…" ones beside "jain|mo…"; "om j" would read some 1,20,000 "j…"
- * ones at a million rows, so it stops here (about 1 ms) and goes by its trigrams.
- */
-export const PAIR_SCAN = 5_000;
-
-/**
- * The pairs of each lookup counted up to `cap` (`n`, at least `cap` when too many to read): index ranges,
- * in one statement.
+ * The pairs of each lookup counted up to `cap` (`n`, `cap` when too many to read, or when an open head begins more
+ * than PAIR_HEADS words): index ranges, in one statement.
  */
 export function buildPairCountsQuery(db: DbOrTx, engine: Engine, lookups: readonly PairLookup[], cap: number) {
-  const counts = lookups.map((lookup, i) => {
-    // A part whose tails are tested counts as `cap` (too many) once it has PAIR_SCAN pairs to read.
-    const parts = pairParts(engine, lookup).map((part) =>
-      part.tail
-        ? sql`(SELECT CASE WHEN count(*) >= ${PAIR_SCAN} THEN ${cap} ELSE coalesce(sum(ok), 0) END FROM (
-            SELECT CASE WHEN ${part.tail} THEN 1 ELSE 0 END AS ok FROM inquiry_word_pairs WHERE ${part.range}
-            LIMIT ${PAIR_SCAN}) s)`
-        : sql`(SELECT count(*) FROM (SELECT 1 FROM inquiry_word_pairs WHERE ${part.range} LIMIT ${cap}) s)`,
-    );
-    return sql`SELECT ${i} AS r, ${sql.join(parts, sql` + `)} AS n`;
+  const reads = lookups.map((lookup, i) => pairRead(engine, lookup, `heads_${i}`));
+  const counts = reads.map((read, i) => {
+    const count = sql`(SELECT count(*) FROM (SELECT 1 FROM ${read.rows} LIMIT ${cap}) s)`;
+    const n = read.tooMany ? sql`CASE WHEN ${read.tooMany} THEN ${cap} ELSE ${count} END` : count;
+    return sql`SELECT ${i} AS r, ${n} AS n`;
   });
-  return sql<{ r: number | string; n: number | string }>`${sql.join(counts, sql` UNION ALL `)}`.compile(db);
+  return sql<{ r: number | string; n: number | string }>`${withHeads(reads)}${sql.join(
+    counts,
+    sql` UNION ALL `,
+  )}`.compile(db);
 }
 
 /** The lookup of `lookups` with the fewest pairs, if it has fewer than `cap`. */
@@ -236,7 +275,7 @@ export async function findRarestPair(db: DbOrTx, engine: Engine, lookups: readon
 export const CANDIDATE_WINDOW = 5_000;
 
 /**
- * Up to `cap` matches of a long query in `sort` order, found through one of its word pairs (SQLite) when one has
+ * Up to `cap` matches of a long query in `sort` order, found through one of its word pair lookups when one has
  * fewer than `window` rows, else through its candidate trigrams; undefined when more than `window` rows held
  * those (they were all common), so the caller reads every trigram instead.
  */

@@ -8,7 +8,7 @@ import { PAIR_POSITIONS, VISIBLE_TEXTS, pairRows } from '../db/migrations/008-in
 import { PG_PAIRS_FUNCTION } from '../db/migrations/009-inquiry-word-pairs-postgres';
 import { insertRows, row } from './inquiry-test-kit';
 import { wordPairLookups } from './inquiry-word-pairs';
-import { findCandidateMatches, findRarestPair } from './inquiry-search.repository';
+import { PAIR_HEADS, buildPairCountsQuery, findCandidateMatches, findRarestPair } from './inquiry-search.repository';
 import { prepareSearch, rowText } from './inquiry-search-text';
 
 describe('word pair lookups of a query', () => {
@@ -179,7 +179,17 @@ describe.each(testEngines)('word pairs on %s (migrations 008 and 009)', (engine)
           ${status ? sql`AND status = ${status}` : sql``} ORDER BY created_at, id`.execute(t.app.db)
       ).rows.map((r) => r.id);
     const queries = ['suresh srivastava', 'resh sri', 'uresh srivastav', 'suresh sriram', 'h srivastava'];
-    for (const q of [...queries, 'om jain', 'om jainen', 'ravi om jain', 'm j', 'om-jain', 'avi om']) {
+    for (const q of [
+      ...queries,
+      'om jain',
+      'om jainen',
+      'ravi om jain',
+      'm j',
+      'om j',
+      'suresh s',
+      'om-jain',
+      'avi om',
+    ]) {
       const search = await prepareSearch(t.app.db, engine, q);
       for (const status of [undefined, 'Booked']) {
         const found = await findCandidateMatches(t.app.db, search, 1000, { status });
@@ -203,5 +213,25 @@ describe.each(testEngines)('word pairs on %s (migrations 008 and 009)', (engine)
     expect(await findRarestPair(t.app.db, engine, lookups, 1000)).toEqual({ prefix: 'sriram|hser' });
     expect(await findRarestPair(t.app.db, engine, lookups, 1)).toBeUndefined();
     expect(await findRarestPair(t.app.db, engine, [], 1000)).toBeUndefined();
+  });
+
+  it('counts an open head that begins more than PAIR_HEADS words as too many, and then goes by the trigrams', async () => {
+    // "Zed Jaa", "Zed Jab", …: one more distinct word after "zed j" than the heads read.
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const words = Array.from({ length: PAIR_HEADS + 1 }, (_, i) => `J${letters[Math.floor(i / 26)]}${letters[i % 26]}`);
+    await insertRows(
+      t,
+      words.map((w) => row({ customer_name: `Zed ${w}` })),
+    );
+    const lookup = { prefix: 'j', tail: 'dez' };
+    const counted = async (lookups: { prefix: string; tail?: string }[]) =>
+      (await t.app.db.executeQuery(buildPairCountsQuery(t.app.db, engine, lookups, 5000))).rows.map((r) => Number(r.n));
+    expect(await counted([lookup])).toEqual([5000]);
+    expect(await findRarestPair(t.app.db, engine, [lookup], 5000)).toBeUndefined();
+    // One letter more leaves 26 words, read one range each.
+    expect(await counted([{ prefix: 'ja', tail: 'dez' }])).toEqual([26]);
+    const search = await prepareSearch(t.app.db, engine, 'zed j');
+    const found = await findCandidateMatches(t.app.db, search, 1000);
+    if (found) expect(found).toHaveLength(PAIR_HEADS + 1);
   });
 });

@@ -622,18 +622,21 @@ const HOW = `### How the list stays fast (migration 004)
   ten minutes), or its first, middle and last before a sample is in. Over 5,000 candidates fall back to every
   trigram.
   SQLite does it for ASCII queries, as the test is LIKE.
-- **Queries of two words by a word pair (SQLite, migration 008).** Every trigram of a full name is common (its
-  three rarest still have 55,000 FTS5 postings between them for 314 matches, as first and last names are drawn
-  apart), so SQLite also keeps a pair for each space with a letter on either side: up to six letters that start
-  the next word, a bar, and up to four letters that end the word before, backwards, with a caret when that word
-  has fewer ("srivas|hser" for Suresh Srivastava, "jain|mo^" for Om Jain), in a B-tree of (pair, seq) that
-  the triggers keep. Backwards, so that a query's first word, which may end a longer word, is a prefix as well:
-  "om jain" reads "jain|mo…" (Om Jain, Tom Jain) in one range. A query's last word may begin a longer
-  word, so when it is short its pairs as a whole word are one range and those of longer words (up to 5,000 read)
-  have their tails tested. The fewest of a query's pairs gives its candidates, tested with LIKE like the trigram
-  candidates; over 5,000 rows, or a last word of one letter that thousands of words begin ("om j"), it goes by
-  its trigrams. About 5.2 pairs an inquiry (143 MB at a million rows, 7% of the file).
-  PostgreSQL's full name holds its budget by pg_trgm alone.
+- **Queries of two words by a word pair (migration 008 on SQLite, 009 on PostgreSQL).** Every trigram of a full
+  name is common (its three rarest still have 55,000 FTS5 postings between them for 314 matches, as first and last
+  names are drawn apart; on PostgreSQL pg_trgm's word trigrams " om" and "om " are in every row's e-mail), so
+  both engines also keep a pair for each space with a letter on either side: up to six letters that start the
+  next word, a bar, and up to four letters that end the word before, backwards, with a caret when that word has
+  fewer ("srivas|hser" for Suresh Srivastava, "jain|mo^" for Om Jain), in a B-tree keyed by the pair and the
+  row that triggers keep (SQLite's row triggers; PostgreSQL's statement triggers over a set-returning function).
+  Backwards, so that a query's first word, which may end a longer word, is a prefix as well: "om jain" reads
+  "jain|mo…" (Om Jain, Tom Jain) in one range. A query's last word may begin a longer word, so when it is short
+  its pairs are read word by word: the words it begins are found in order by a skip scan of the primary key (one
+  probe each, past the previous word's pairs, up to 500 words), and each word's pairs with the tail are one
+  range ("om j": "jain|mo…", "jaya|mo…", …). The fewest of a query's pairs gives its candidates, tested with
+  LIKE like the trigram candidates; over 5,000 rows, or a last word that begins more than 500 words, it goes by
+  its trigrams. About 5.2 pairs an inquiry: 143 MB at a million rows on SQLite (7% of the file), 1,017 MB on
+  PostgreSQL (a heap row and an index entry each, keyed by the text id).
 - **Two ways to a searched page, chosen per request.** Take every match from the text index and sort them
   (cost ∝ matches), or walk the sort index and test each row's text until the page is full (cost ∝ page depth ×
   rows ÷ matches). The count, SQLite's FTS5 vocabulary or a 0.2% block sample on PostgreSQL estimates the

@@ -312,6 +312,51 @@ describe.each(testEngines)('inquiry search past the count limit on %s', (engine)
   });
 });
 
+// A first name and the start of the next word ("ravi k") past the limit by its floor (names starting with it), yet
+// with few enough word pairs to take every match from them; and rarer ones found by their pairs alone.
+describe.each(testEngines)('two-word searches past the count limit on %s', (engine) => {
+  const names = ['Ravi Kapoor', 'Ravi Kumar', 'Ravi Khanna', 'Ravi Kapoor', 'Ravi Kumar'];
+  const s = useStaffAndRows(
+    engine,
+    () =>
+      Array.from({ length: SEARCH_COUNT_LIMIT + 300 }, (_, i) =>
+        row({
+          // 8 in 10 start with "Ravi K" (the floor passes the limit); "Bhairavi Kohli" matches "ravi k" too.
+          customer_name: i % 10 < 8 ? names[i % names.length]! : i % 10 === 8 ? 'Bhairavi Kohli' : 'Ravi Sharma',
+          status: INQUIRY_STATUSES[i % INQUIRY_STATUSES.length]!,
+          deleted_at: i % 37 === 5 ? Date.UTC(2024, 6, 1) : null,
+        }),
+      ),
+    { analyze: true },
+  );
+
+  it.each(['ravi k', 'ravi kh', 'avi ko', 'ravi kumar', 'i kapoor'])('pages q=%s exactly', async (q) => {
+    for (const [sort, order] of [
+      ['createdAt', 'desc'],
+      ['createdAt', 'asc'],
+      ['customer', 'desc'],
+    ] as const) {
+      for (const status of [undefined, 'Booked']) {
+        for (const page of [1, 5]) {
+          const want = expected(s.rows, { q, status, sort, order });
+          const res = await api(s.t, s.staff.token).get(
+            `/api/inquiries?q=${encodeURIComponent(q)}&sort=${sort}&order=${order}&page=${page}&pageSize=50${status ? `&status=${status}` : ''}`,
+          );
+          const label = `${q} ${sort} ${order} ${status ?? ''} ${page}`;
+          expect(res.headers['x-total-count'], label).toBe(String(Math.min(want.length, SEARCH_COUNT_LIMIT)));
+          expect(res.headers['x-total-count-capped'], label).toBe(
+            want.length > SEARCH_COUNT_LIMIT ? 'true' : undefined,
+          );
+          expect(
+            res.json<Inquiry[]>().map((i) => i._id),
+            label,
+          ).toEqual(want.slice((page - 1) * 50, page * 50));
+        }
+      }
+    }
+  });
+});
+
 // A common search is known to pass the count limit from the status counters or the sort indexes (rows whose
 // field starts with the query); these searches sit just under or over the limit, so a floor that counted a row
 // that does not match, or the same rows twice, would claim a cap the data does not have.

@@ -1,6 +1,6 @@
 // Migration 004 on a database that already holds inquiries (an upgrade), and its way down and up again;
 // migration 006's data version that moves on by the rows a write changed; migration 007's stored search text;
-// the word pairs of migrations 008 (SQLite) and 009 (PostgreSQL).
+// the word pairs of migrations 008 (SQLite) and 009 (PostgreSQL), and their created_at (010, PostgreSQL).
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../test/helper';
@@ -206,3 +206,71 @@ describe.each(testEngines)('the word pairs on %s (migrations 008 and 009)', (eng
     }
   });
 });
+
+describe.each(testEngines.filter((e) => e === 'postgres'))(
+  'the word pairs’ created_at on %s (migration 010)',
+  (engine) => {
+    it('fills it for the pairs already there, keeps it through writes, and goes down and up again', async () => {
+      const database = await createTestDatabase(engine);
+      const handle = openDatabase({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl });
+      try {
+        const db = handle.db;
+        const migrator = new Migrator({ db, provider: { getMigrations: async () => allMigrations(engine) } });
+        expect((await migrator.migrateTo('009-inquiry-word-pairs-postgres')).error).toBeUndefined();
+        await insertInquiryRows(db, [
+          row({ customer_name: 'Suresh Srivastava', created_at: Date.UTC(2025, 1, 3) }),
+          row({ customer_name: 'Suresh Sriram', created_at: Date.UTC(2025, 1, 4) }),
+        ]);
+        const columns = async () =>
+          (
+            await sql<{ c: string }>`
+            SELECT column_name AS c FROM information_schema.columns
+            WHERE table_name = 'inquiry_word_pairs' ORDER BY ordinal_position`.execute(db)
+          ).rows.map((r) => r.c);
+        // Every pair with its inquiry's created_at, as many as before.
+        const created = async () =>
+          (
+            await sql<{ pair: string; c: string }>`
+            SELECT p.pair, p.created_at AS c FROM inquiry_word_pairs p JOIN inquiries i ON i.id = p.id
+            WHERE p.created_at = i.created_at AND p.pair LIKE '%|hser' ORDER BY p.pair`.execute(db)
+          ).rows.map((r) => [r.pair, Number(r.c)]);
+        const count = async () =>
+          Number((await sql<{ n: string }>`SELECT count(*) AS n FROM inquiry_word_pairs`.execute(db)).rows[0]!.n);
+        const before = await count();
+
+        await migrateToLatest(handle);
+        expect(await columns()).toEqual(['pair', 'id', 'created_at']);
+        expect(await count()).toBe(before);
+        expect(await created()).toEqual([
+          ['sriram|hser', Date.UTC(2025, 1, 4)],
+          ['srivas|hser', Date.UTC(2025, 1, 3)],
+        ]);
+        await insertInquiryRows(db, [row({ customer_name: 'Suresh Srinivasan', created_at: Date.UTC(2025, 1, 5) })]);
+        expect(await created()).toContainEqual(['sriniv|hser', Date.UTC(2025, 1, 5)]);
+
+        // Down, the pairs are kept without it, by 009's trigger; up, it is filled again.
+        expect((await migrator.migrateTo('009-inquiry-word-pairs-postgres')).error).toBeUndefined();
+        expect(await columns()).toEqual(['pair', 'id']);
+        await insertInquiryRows(db, [row({ customer_name: 'Ramesh Srinath', created_at: Date.UTC(2025, 1, 6) })]);
+        await migrateToLatest(handle);
+        expect(await created()).toEqual([
+          ['sriniv|hser', Date.UTC(2025, 1, 5)],
+          ['sriram|hser', Date.UTC(2025, 1, 4)],
+          ['srivas|hser', Date.UTC(2025, 1, 3)],
+        ]);
+        expect(
+          Number(
+            (
+              await sql<{
+                c: string;
+              }>`SELECT created_at AS c FROM inquiry_word_pairs WHERE pair = 'srinat|hsem'`.execute(db)
+            ).rows[0]!.c,
+          ),
+        ).toBe(Date.UTC(2025, 1, 6));
+      } finally {
+        await handle.db.destroy();
+        await database.drop();
+      }
+    });
+  },
+);

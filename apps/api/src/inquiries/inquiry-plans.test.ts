@@ -18,6 +18,7 @@ import {
   buildCandidateKeysQuery,
   buildNewestSearchTextsQuery,
   buildPairCountsQuery,
+  buildPairPageQuery,
   buildRangeCountsQuery,
   buildSearchCountQuery,
   buildSearchKeysQuery,
@@ -184,6 +185,16 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
           query: buildPairCountsQuery(db, engine, [lookup], 5_000),
           ranges,
         });
+        if (engine === 'postgres') {
+          // A createdAt page from the pairs' own entries (migration 010).
+          for (const order of ['asc', 'desc'] as const) {
+            variants.push({
+              name: `pair page ${q} ${order}`,
+              query: buildPairPageQuery(db, search, lookup, order, 200),
+              ranges,
+            });
+          }
+        }
         for (const status of [undefined, 'Booked']) {
           for (const sort of INQUIRY_SORTS) {
             variants.push({

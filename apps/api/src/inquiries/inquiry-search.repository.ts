@@ -5,7 +5,7 @@ import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import type { Engine } from '../db/dialect';
 import { SEARCH_TEXT_EXPR, SQLITE_SEARCH_EXPR } from '../db/migrations/004-inquiry-indexes';
-import { SORT_COLUMN } from './inquiry.repository';
+import { SORT_COLUMN, type InquiryRow } from './inquiry.repository';
 import type { FloorRange } from './inquiry-search-floor';
 import { PG_TEXT, TOP, escapeLike, ftsPhrase, ftsQuery, textMatches, type PreparedSearch } from './inquiry-search-text';
 import { PAIR_BAR } from '../db/migrations/008-inquiry-word-pairs';
@@ -279,15 +279,15 @@ export const CANDIDATE_WINDOW = 5_000;
  * The matches of a long query in `sort` order, found through one of its word pair lookups when one has fewer
  * than `window` rows, else (unless `pairsOnly`) through its candidate trigrams: `complete` when those are every
  * match (a pair's rows were counted whole; the trigrams held fewer than `window` rows). Undefined when there was
- * neither a rare pair nor candidate trigrams.
+ * neither a rare pair nor candidate trigrams. `pair` is a lookup findRarestPair already chose.
  */
 export async function findCandidates(
   db: DbOrTx,
   search: PreparedSearch,
-  opts: { status?: string; sort?: InquirySort; window?: number; pairsOnly?: boolean } = {},
+  opts: { status?: string; sort?: InquirySort; window?: number; pairsOnly?: boolean; pair?: PairLookup } = {},
 ): Promise<{ matches: FoundMatch[]; complete: boolean } | undefined> {
   const window = opts.window ?? CANDIDATE_WINDOW;
-  const pair = search.pairs ? await findRarestPair(db, search.engine, search.pairs, window) : undefined;
+  const pair = opts.pair ?? (search.pairs ? await findRarestPair(db, search.engine, search.pairs, window) : undefined);
   if (pair === undefined && (opts.pairsOnly || !search.candidates)) return undefined;
   const source: CandidateSource = pair === undefined ? 'trigrams' : { pair };
   const found = await db.executeQuery(buildCandidateKeysQuery(db, search, window, opts.status, opts.sort, source));
@@ -308,6 +308,58 @@ export async function findCandidateMatches(
   const found = await findCandidates(db, search, opts);
   if (!found) return undefined;
   return found.complete || found.matches.length >= cap ? found.matches.slice(0, cap) : undefined;
+}
+
+/**
+ * PostgreSQL: the first `n` rows of a search newest first (or oldest, `asc`), through a rare pair lookup: the
+ * lookup's index entries carry created_at (migration 010), so only the `n` rows read are fetched, each with whether
+ * it holds the whole query; with how many rows hold the lookup (`total`) and how many of its entries were read
+ * (`read`, at most `window`). The list's createdAt order, id breaking ties.
+ */
+export function buildPairPageQuery(
+  db: DbOrTx,
+  search: PreparedSearch,
+  lookup: PairLookup,
+  order: 'asc' | 'desc',
+  n: number,
+  window: number = CANDIDATE_WINDOW,
+) {
+  const read = pairRead('postgres', lookup, 'heads');
+  const d = raw(order === 'asc' ? 'ASC' : 'DESC');
+  // GROUP BY: a row may hold two pairs of one open lookup. The window totals are taken before the LIMIT.
+  return sql<InquiryRow & { ok: boolean; total: string; read: string }>`
+    ${withHeads([read])}SELECT i.*, i.${PG_TEXT} LIKE ${search.like} AS ok, t.total, t.read
+    FROM (
+      SELECT id, created_at, count(*) OVER () AS total, sum(count(*)) OVER () AS read
+      FROM (SELECT p.id, p.created_at FROM ${read.rows} LIMIT ${window}) c
+      GROUP BY id, created_at ORDER BY created_at ${d}, id ${d} LIMIT ${n}) t
+    JOIN inquiries i ON i.id = t.id
+    WHERE i.deleted_at IS NULL
+    ORDER BY t.created_at ${d}, t.id ${d}`.compile(db);
+}
+
+/**
+ * The first `n` rows of a search in createdAt order through a rare pair lookup (buildPairPageQuery), and how many
+ * rows hold the lookup (every match when the lookup is exact, pairIsExact). Undefined when the lookup has
+ * CANDIDATE_WINDOW entries or more, or a row read does not hold the whole query, or (unless `exact`, where a
+ * short page is the last) fewer than `n` were read: the caller then reads every match instead.
+ */
+export async function findPairPage(
+  db: DbOrTx,
+  search: PreparedSearch,
+  lookup: PairLookup,
+  order: 'asc' | 'desc',
+  n: number,
+  exact = false,
+): Promise<{ rows: InquiryRow[]; total: number } | undefined> {
+  const found = await db.executeQuery(buildPairPageQuery(db, search, lookup, order, n));
+  const first = found.rows[0];
+  if (first && Number(first.read) >= CANDIDATE_WINDOW) return undefined;
+  if (!found.rows.every((r) => r.ok) || (!exact && found.rows.length < n)) return undefined;
+  return {
+    rows: found.rows.map(({ ok: _ok, total: _total, read: _read, ...row }) => row),
+    total: Number(first?.total ?? 0),
+  };
 }
 
 /** Up to `cap` matches of a search through every trigram of it. */

@@ -7,8 +7,14 @@ import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { PAIR_POSITIONS, VISIBLE_TEXTS, pairRows } from '../db/migrations/008-inquiry-word-pairs';
 import { PG_PAIRS_FUNCTION } from '../db/migrations/009-inquiry-word-pairs-postgres';
 import { insertRows, row } from './inquiry-test-kit';
-import { wordPairLookups } from './inquiry-word-pairs';
-import { PAIR_HEADS, buildPairCountsQuery, findCandidateMatches, findRarestPair } from './inquiry-search.repository';
+import { pairIsExact, wordPairLookups } from './inquiry-word-pairs';
+import {
+  PAIR_HEADS,
+  buildPairCountsQuery,
+  findCandidateMatches,
+  findPairPage,
+  findRarestPair,
+} from './inquiry-search.repository';
 import { prepareSearch, rowText } from './inquiry-search-text';
 
 describe('word pair lookups of a query', () => {
@@ -30,6 +36,15 @@ describe('word pair lookups of a query', () => {
     expect(wordPairLookups('dev sharma')).toEqual([{ prefix: 'sharma|ved' }]);
     expect(wordPairLookups('x.om jain')).toEqual([{ prefix: 'jain', tail: 'mo^' }]);
     expect(wordPairLookups('ravi om jain')).toEqual([{ prefix: 'om|ivar' }, { prefix: 'jain', tail: 'mo^' }]);
+  });
+
+  it('knows a query whose pair rows are exactly its matches: two words of letters, short enough to be whole', () => {
+    for (const q of ['om j', 'om jain', 'ravi k', 'm jainen', 'ravi kapoor']) expect(pairIsExact(q), q).toBe(true);
+    // A first word longer than a tail, a last word longer than a head ("kapoor|ivar" is in "Ravi Kapoor" too), more
+    // than two words, or anything but letters.
+    for (const q of ['suresh s', 'ravi kapoors', 'ravi om jain', 'om-jain', 'om j.', 'o1 jain', 'om']) {
+      expect(pairIsExact(q), q).toBe(false);
+    }
   });
 
   it('gives none where a space has no letter on one side', () => {
@@ -135,6 +150,28 @@ describe.each(testEngines)('word pairs on %s (migrations 008 and 009)', (engine)
     expect((await stored()).some((p) => p.pair === 'iyer|hser')).toBe(false);
   });
 
+  it.runIf(engine === 'postgres')('keeps each pair’s created_at with it (migration 010)', async () => {
+    const a = row({ customer_name: 'Kiran Bedi', created_at: Date.UTC(2025, 0, 2) });
+    await insertRows(t, [a]);
+    const stale = async () =>
+      (
+        await sql<{ n: string }>`
+          SELECT count(*) AS n FROM inquiry_word_pairs w JOIN inquiries i ON i.id = w.id
+          WHERE w.created_at IS DISTINCT FROM i.created_at`.execute(t.app.db)
+      ).rows[0]!.n;
+    const createdOf = async () =>
+      (
+        await sql<{ c: string }>`SELECT DISTINCT created_at AS c FROM inquiry_word_pairs WHERE id = ${a.id}`.execute(
+          t.app.db,
+        )
+      ).rows.map((r) => Number(r.c));
+    expect(await createdOf()).toEqual([Date.UTC(2025, 0, 2)]);
+    // A restore or an import may move it: the pairs follow.
+    await sql`UPDATE inquiries SET created_at = ${Date.UTC(2024, 5, 1)} WHERE id = ${a.id}`.execute(t.app.db);
+    expect(await createdOf()).toEqual([Date.UTC(2024, 5, 1)]);
+    expect(Number(await stale())).toBe(0);
+  });
+
   it('covers the longest search text the API accepts, to its last pair', async () => {
     // The create schema's limits: name, e-mail (254), WhatsApp number (30), location; a staff name (100).
     const status = [...INQUIRY_STATUSES].sort((a, b) => b.length - a.length)[0]!;
@@ -207,6 +244,40 @@ describe.each(testEngines)('word pairs on %s (migrations 008 and 009)', (engine)
       pairs: [{ prefix: 'srivas|hser' }],
     });
   });
+
+  it.runIf(engine === 'postgres')(
+    'reads a page newest or oldest first from a pair’s entries, and none when its rows do not all match',
+    async () => {
+      const like = async (q: string, order: 'asc' | 'desc') =>
+        (
+          await sql<{ id: string }>`
+          SELECT id FROM inquiries WHERE deleted_at IS NULL AND (${rowText(engine)}) LIKE ${`%${q}%`}
+          ORDER BY created_at ${sql.raw(order)}, id ${sql.raw(order)}`.execute(t.app.db)
+        ).rows.map((r) => r.id);
+      // Queries whose pair holds just their matches ("suresh sri" would not: "Naresh Srivastava" has "srivas|hser").
+      for (const q of ['om jain', 'm j']) {
+        const search = await prepareSearch(t.app.db, engine, q);
+        const lookup = search.pairs![0]!;
+        for (const order of ['asc', 'desc'] as const) {
+          const want = await like(q, order);
+          const page = await findPairPage(t.app.db, search, lookup, order, 2);
+          expect(
+            page?.rows.map((r) => r.id),
+            `${q} ${order}`,
+          ).toEqual(want.slice(0, 2));
+          // More than it has: the caller reads every match instead, unless the pair is exact (the page is the last).
+          expect(await findPairPage(t.app.db, search, lookup, order, want.length + 1)).toBeUndefined();
+          expect(pairIsExact(q)).toBe(true);
+          const all = await findPairPage(t.app.db, search, lookup, order, want.length + 1, true);
+          expect(all?.rows.map((r) => r.id)).toEqual(want);
+          expect(all?.total).toBe(want.length);
+        }
+      }
+      // The rows of "jain|mo…" that are not "om jainen".
+      const jainen = await prepareSearch(t.app.db, engine, 'om jainen');
+      expect(await findPairPage(t.app.db, jainen, { prefix: 'jain', tail: 'mo' }, 'desc', 2)).toBeUndefined();
+    },
+  );
 
   it('takes the pair with the fewest rows, and none when every pair reaches the window', async () => {
     const lookups = [{ prefix: 'srivas|hser' }, { prefix: 'sriram|hser' }, { prefix: 'jain', tail: 'mo' }];

@@ -35,3 +35,14 @@ export function wordPairLookups(lower: string): PairLookup[] {
   });
   return lookups.filter((l, i) => lookups.findIndex((m) => m.prefix === l.prefix && m.tail === l.tail) === i);
 }
+
+/**
+ * Whether the rows holding `lower`'s one pair lookup are exactly its matches, so they can be counted and paged
+ * without testing each row: two words of ASCII letters, the first no longer than a pair's tail and the second no
+ * longer than its head ("om j", "ravi k"). A longer first word is known by its end only ("suresh" by "resh", which
+ * "Naresh" ends in too), a longer last word by its start.
+ */
+export function pairIsExact(lower: string): boolean {
+  const words = /^([a-z]+) ([a-z]+)$/.exec(lower);
+  return words !== null && words[1]!.length <= PAIR_TAIL && words[2]!.length <= PAIR_HEAD;
+}

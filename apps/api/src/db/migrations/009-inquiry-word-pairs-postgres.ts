@@ -42,7 +42,8 @@ const add = (where: string) => `
         WHERE n.deleted_at IS NULL ${where}
         ON CONFLICT DO NOTHING;`;
 // Each branch names only the transition tables its event has (PL/pgSQL plans a statement when it first runs).
-const syncFunction = `CREATE FUNCTION inquiry_word_pairs_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+// Replaced by migration 010's, which keeps each pair's created_at too.
+export const syncFunction = `CREATE FUNCTION inquiry_word_pairs_sync() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     IF TG_OP = 'INSERT' THEN ${add('')}
     ELSIF TG_OP = 'DELETE' THEN ${remove('')}

@@ -8,6 +8,7 @@ import { inquiryVersionByRows } from './006-inquiry-version-by-rows';
 import { inquirySearchText } from './007-inquiry-search-text';
 import { inquiryWordPairs } from './008-inquiry-word-pairs';
 import { inquiryWordPairsPostgres } from './009-inquiry-word-pairs-postgres';
+import { inquiryWordPairsCreated } from './010-inquiry-word-pairs-created';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -24,5 +25,6 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '007-inquiry-search-text': inquirySearchText(engine),
     '008-inquiry-word-pairs': inquiryWordPairs(engine),
     '009-inquiry-word-pairs-postgres': inquiryWordPairsPostgres(engine),
+    '010-inquiry-word-pairs-created': inquiryWordPairsCreated(engine),
   };
 }

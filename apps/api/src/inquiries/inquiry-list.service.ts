@@ -97,6 +97,8 @@ interface FloorWay {
   known?: number;
   /** The search was rare when last counted: a floor could not shortcut it. */
   skip: boolean;
+  /** The data version the status counters were read at. */
+  version: number;
 }
 
 /**
@@ -114,7 +116,13 @@ async function searchFloor(
   const byStatus = statusCounts
     .filter((r) => (status === undefined || r.status === status) && valueMatches(r.status, search.lower))
     .reduce((a, r) => a + r.n, 0);
-  if (byStatus >= COUNT_CAP || way.skip) return byStatus;
+  if (byStatus >= COUNT_CAP) {
+    // Kept as a floor, so that the next search ("n": every New inquiry) does not read the ranges early for nothing
+    // (1.3 ms of PostgreSQL's time beside its walk; listInquiries).
+    ctx.searchCache.noteFloor(search.lower, status, { version: way.version, n: byStatus });
+    return byStatus;
+  }
+  if (way.skip) return byStatus;
   if (way.known !== undefined && way.known >= COUNT_CAP) return Math.max(byStatus, way.known);
   const counted = await (way.early ?? readFloorRanges(ctx, search.lower, status));
   const floor = floorOfRanges(counted.ranges);
@@ -407,6 +415,7 @@ export async function listInquiries(
         early: earlyFloor,
         known: floorAt(memo, version),
         skip: countedAs === 'rare',
+        version,
       });
       capped = counted.n > SEARCH_COUNT_LIMIT;
       total = Math.min(counted.n, SEARCH_COUNT_LIMIT);

@@ -324,6 +324,15 @@ describe.each(testEngines)('remembering how searches counted on %s', (engine) =>
     const floor = cache.countedAs('nepal', undefined)?.floor;
     expect(floor?.n).toBeGreaterThan(SEARCH_COUNT_LIMIT);
     expect(floor?.version).toBe(await findListVersion(t.app.db));
+    // Capped by the status counters alone (every Booked inquiry): kept as its floor too, with their count.
+    await answer(context(cache), params('booked', undefined, 1, 'createdAt'));
+    const booked = (
+      await sql<{ n: string }>`SELECT n FROM inquiry_status_counts WHERE status = 'Booked'`.execute(t.app.db)
+    ).rows[0]!.n;
+    expect(cache.countedAs('booked', undefined)?.floor).toEqual({
+      version: await findListVersion(t.app.db),
+      n: Number(booked),
+    });
   });
 
   it('answers the same whatever it remembers, right or wrong', async () => {

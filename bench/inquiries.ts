@@ -521,7 +521,7 @@ function markdown(results: EngineResult[], count: number, pages: number[]) {
     'multi-row inserts; `npm run seed:inquiries -- --count N` does the same to a configured one), times',
     '`GET /api/inquiries` through the whole app in-process (`app.inject`: routing, zod validation, queries,',
     `serialisation; no network) and drops the database. Pages ${pages.join(', ')} × every sort × both orders × no`,
-    'status and each of the eight statuses, without a search and with nine searches taken from the data (one',
+    `status and each of the eight statuses, without a search and with ${results[0]?.queries.length ?? 0} searches taken from the data (one`,
     `match up to a third of the table), 50 a page, after one warm-up pass. Budget (DESIGN §8): p95 ≤ ${BUDGET_MS} ms.`,
     'A cell is the p95 over orders × statuses × pages of that search and sort; **bold** is over budget. The',
     'machine is shared with other work, so single figures wobble by a few milliseconds between runs.',
@@ -555,8 +555,8 @@ function markdown(results: EngineResult[], count: number, pages: number[]) {
         .map((w) => `\`${w.url.replace('/api/inquiries?', '')}\` ${ms(w.ms)} ms`)
         .join('; ')}.`,
       '',
-      `Indexed search (${r.engine === 'sqlite' ? 'FTS5 trigram and word pairs' : 'pg_trgm GIN'}) against \`LIKE '%q%'\` on the same rows: *count* is every`,
-      `match counted both ways (the index as the API reads it: a long query by ${r.engine === 'sqlite' ? 'a word pair or ' : ''}its three candidate trigrams, then`,
+      `Indexed search (${r.engine === 'sqlite' ? 'FTS5 trigram' : 'pg_trgm GIN'} and word pairs) against \`LIKE '%q%'\` on the same rows: *count* is every`,
+      `match counted both ways (the index as the API reads it: a long query by a word pair or its three candidate trigrams, then`,
       'tested); *request* is a search as the API answers it (first page, newest first, with its X-Total-Count) right',
       'after a write, so nothing is cached, against the same done with LIKE (count every match, then the newest 50);',
       `medians of three counts and of ${REQUEST_RUNS} requests, after ${WARM_RUNS} untimed ones.`,
@@ -635,8 +635,16 @@ const HOW = `### How the list stays fast (migration 004)
   probe each, past the previous word's pairs, up to 500 words), and each word's pairs with the tail are one
   range ("om j": "jain|mo…", "jaya|mo…", …). The fewest of a query's pairs gives its candidates, tested with
   LIKE like the trigram candidates; over 5,000 rows, or a last word that begins more than 500 words, it goes by
-  its trigrams. About 5.2 pairs an inquiry: 143 MB at a million rows on SQLite (7% of the file), 1,017 MB on
-  PostgreSQL (a heap row and an index entry each, keyed by the text id).
+  its trigrams. A search capped by its floor (\`ravi k\`: 1,832 matches, most of them names starting so) also
+  takes its page from a rare pair rather than walking the newest rows for it. About 5.2 pairs an inquiry: 143 MB
+  at a million rows on SQLite (7% of the file), about 1 GB on PostgreSQL (a heap row and an index entry each,
+  keyed by the text id).
+- **A page from the pairs alone (PostgreSQL, migration 010).** SQLite's pairs are keyed by seq, which is in
+  createdAt order already; PostgreSQL's keep each inquiry's created_at in their primary key's leaf. A page
+  newest or oldest first through a rare pair sorts the pair's index entries and fetches only the page's rows,
+  where fetching each candidate to sort it cost about 4 µs a row (\`ravi k\`'s 1,832: 8–10 ms). Two words of
+  letters, the first no longer than a pair's tail and the second than its head (\`om j\`, \`ravi k\`), are
+  exactly the rows holding their pair, so they are counted from the entries too, without testing a row.
 - **Two ways to a searched page, chosen per request.** Take every match from the text index and sort them
   (cost ∝ matches), or walk the sort index and test each row's text until the page is full (cost ∝ page depth ×
   rows ÷ matches). The count, SQLite's FTS5 vocabulary or a 0.2% block sample on PostgreSQL estimates the
@@ -733,15 +741,26 @@ And on 2026-11-24 (timed the same way; bench/results/notes.md has the details):
   table 341 → 430 MB, the seed 177 → 205 s. The request for \`nepal\` went from 6.3–8.0 ms in the day's earlier
   runs to 2.9 and 3.4 ms in the two full runs since (the second on a database seeded with the column).
 
+And on the evening of 2026-11-24 (bench/results/notes.md has the details):
+- *PostgreSQL keeps the word pairs too* (migration 009): \`Uma Srivastava\` 32 → 7.1 ms (36× → 169×), \`Om Jain\`
+  62 → 5.1 ms (19× → 239×), as one B-tree range each instead of pg_trgm's common trigrams.
+- *An open last word walks its words by a skip scan* (one primary-key probe each): "om j" read up to 5,000
+  "j…" pairs, testing each tail, then gave up for its trigrams (\`Om J\` 256 ms on PostgreSQL, 3×; 14 ms on
+  SQLite, 38×); now 4.6 and 3.1 ms.
+- *A search capped by its floor pages through a rare pair* (\`ravi k\`, 1,832 matches mostly names starting so,
+  which a walk of the newest rows found too few of): PostgreSQL 18 → 13 ms, then, with *created_at in the pairs'
+  primary key* (migration 010), 3.3–3.6 ms, as only the page's rows are fetched; *two short words are counted from
+  their pair* without testing a row (\`Om J\` 4.6 → 2.5 ms).
+- *A search capped by the status counters keeps that as its floor*, so the next one reads no name or place range
+  beside its walk: PostgreSQL's one letter 2.1–2.7 → 1.4–1.8 ms.
+
 Indexed search against \`LIKE '%q%'\` (DESIGN §8 asks ≥ 100×), as the API answers it after a write, in the run
-above: SQLite 207–565× (a full name 2.1 ms, 259×; a short full name 2.5 ms, 233×), every search. PostgreSQL
-177–494× for every search but **a short full name, 36×** (\`Uma Srivastava\`, 32 ms against 1,149 ms), which
-this run timed for the first time; \`--query\` runs of the table alone on the same database give PostgreSQL
-\`Om Jain\` 62 ms (19×), \`Ravi Kapoor\` 18 ms (66×), \`Dev Sharma\` 6.1 ms (197×), and SQLite 165–250× for
-the same names. **So PostgreSQL does not hold the budget for full names in general**: pg_trgm makes trigrams of
-each word with its spaces ("  o", " om", "om "), and "om " is in every row's e-mail (".com "), while
-the candidates by three trigrams need five of letters and digits and pick common ones when the first name is
-short. Word pairs (above) would serve it as they serve SQLite; not done yet (bench/results/notes.md).
+above: SQLite 138–652×, PostgreSQL 136–480×, every search, including the two added this evening (a first name
+and the first letter of the last, as typed on the way to a full name: \`Suresh S\` 301× and 229×, a short one
+\`Dev T\` 138× and \`Om A\` 136×). In the two full runs before it (without the status counters' floor kept)
+every search held on both engines except PostgreSQL's one letter in the first, 93× (105× in the second; 4.4–5.1
+ms, against 1.6 ms in a run of the table alone). \`--query\` runs of the table alone on PostgreSQL: \`Om J\`
+202×, \`Uma I\` 311×, \`Ravi K\` 138×. What fell short before, and why:
 - *SQLite's full name before the word pairs* (migration 008) was the one search not held in every run: 4.6 ms,
   116× in the last full run without them, and 75–154× across the runs of this table alone over two days, as the
   machine's speed moved. It read three FTS5 doclists (55,000 postings of "sur", "h s" and "vas" for 314

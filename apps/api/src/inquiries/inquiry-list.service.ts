@@ -275,14 +275,13 @@ async function chooseSearchStrategy(
 const PAIR_PAGE_END = 200;
 
 /**
- * PostgreSQL: the first pages, newest or oldest first and of every status, of a search whose one pair lookup holds
- * exactly its matches (pairIsExact), with how many there are, from the pair's index entries and the page's rows:
- * "om j" has 714 matches at a million rows, which the candidates' way fetches and tests one by one (4.6 ms).
- * Undefined when it does not apply or the pair is common.
+ * The first pages, newest or oldest first and of every status, of a search whose one pair lookup holds exactly its
+ * matches (pairIsExact), with how many there are, from the pair's index entries and the page's rows: "om j" has
+ * 714 matches at a million rows, which the candidates' way fetches and tests one by one (PostgreSQL 4.6 ms,
+ * SQLite 2.5 ms). Undefined when it does not apply or the pair is common.
  */
 async function exactPairPage(ctx: InquiryContext, search: PreparedSearch, page: PageQuery) {
   const applies =
-    search.engine === 'postgres' &&
     page.scope.kind === 'all' &&
     page.sort === 'createdAt' &&
     !page.status &&
@@ -402,8 +401,8 @@ export async function listInquiries(
     unfiltered = counts.reduce((a, r) => a + r.n, 0);
     inScope = params.status ? (counts.find((r) => r.status === params.status)?.n ?? 0) : unfiltered;
     total = inScope;
-    // PostgreSQL: a search of two short words ("om j") is counted and paged newest or oldest first from its pair's
-    // index entries alone, when the pair is rare (exactPairPage).
+    // A search of two short words ("om j") is counted and paged newest or oldest first from its pair's index
+    // entries alone, when the pair is rare (exactPairPage).
     const exact = search ? await exactPairPage(ctx, search, page) : undefined;
     if (exact) {
       pairRows = exact.rows;

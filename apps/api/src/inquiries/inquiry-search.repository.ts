@@ -311,10 +311,11 @@ export async function findCandidateMatches(
 }
 
 /**
- * PostgreSQL: the first `n` rows of a search newest first (or oldest, `asc`), through a rare pair lookup: the
- * lookup's index entries carry created_at (migration 010), so only the `n` rows read are fetched, each with whether
- * it holds the whole query; with how many rows hold the lookup (`total`) and how many of its entries were read
- * (`read`, at most `window`). The list's createdAt order, id breaking ties.
+ * The first `n` rows of a search newest first (or oldest, `asc`), through a rare pair lookup, from the lookup's
+ * index entries: SQLite's carry seq, which is in createdAt order (migration 004), PostgreSQL's created_at
+ * (migration 010). Only the `n` rows read are fetched, each with whether it holds the whole query; with how many
+ * rows hold the lookup (`total`) and how many of its entries were read (`read`, at most `window`). The list's
+ * createdAt order, id breaking ties.
  */
 export function buildPairPageQuery(
   db: DbOrTx,
@@ -324,10 +325,23 @@ export function buildPairPageQuery(
   n: number,
   window: number = CANDIDATE_WINDOW,
 ) {
-  const read = pairRead('postgres', lookup, 'heads');
+  const read = pairRead(search.engine, lookup, 'heads');
   const d = raw(order === 'asc' ? 'ASC' : 'DESC');
+  type Found = InquiryRow & { ok: boolean | number; total: string | number; read: string | number };
   // GROUP BY: a row may hold two pairs of one open lookup. The window totals are taken before the LIMIT.
-  return sql<InquiryRow & { ok: boolean; total: string; read: string }>`
+  if (search.engine === 'sqlite') {
+    return sql<Found>`
+      ${withHeads([read])}SELECT inquiries.*, (${raw(SQLITE_SEARCH_EXPR)}) LIKE ${search.like} ESCAPE '\\' AS ok,
+        t.total, t.read
+      FROM (
+        SELECT k, count(*) OVER () AS total, sum(count(*)) OVER () AS read
+        FROM (SELECT p.seq AS k FROM ${read.rows} LIMIT ${window}) c
+        GROUP BY k ORDER BY k ${d} LIMIT ${n}) t
+      CROSS JOIN inquiries ON inquiries.seq = t.k
+      WHERE inquiries.deleted_at IS NULL
+      ORDER BY t.k ${d}`.compile(db);
+  }
+  return sql<Found>`
     ${withHeads([read])}SELECT i.*, i.${PG_TEXT} LIKE ${search.like} AS ok, t.total, t.read
     FROM (
       SELECT id, created_at, count(*) OVER () AS total, sum(count(*)) OVER () AS read
@@ -355,7 +369,7 @@ export async function findPairPage(
   const found = await db.executeQuery(buildPairPageQuery(db, search, lookup, order, n));
   const first = found.rows[0];
   if (first && Number(first.read) >= CANDIDATE_WINDOW) return undefined;
-  if (!found.rows.every((r) => r.ok) || (!exact && found.rows.length < n)) return undefined;
+  if (!found.rows.every((r) => Boolean(r.ok)) || (!exact && found.rows.length < n)) return undefined;
   return {
     rows: found.rows.map(({ ok: _ok, total: _total, read: _read, ...row }) => row),
     total: Number(first?.total ?? 0),

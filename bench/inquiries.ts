@@ -753,14 +753,17 @@ And on the evening of 2026-11-24 (bench/results/notes.md has the details):
   their pair* without testing a row (\`Om J\` 4.6 → 2.5 ms).
 - *A search capped by the status counters keeps that as its floor*, so the next one reads no name or place range
   beside its walk: PostgreSQL's one letter 2.1–2.7 → 1.4–1.8 ms.
+- *SQLite pages an exact pair's search from its entries too*, whose seq is already in createdAt order: \`Dev T\`
+  (725 matches) 2.3–3.5 → 1.4 ms.
 
 Indexed search against \`LIKE '%q%'\` (DESIGN §8 asks ≥ 100×), as the API answers it after a write, in the run
-above: SQLite 138–652×, PostgreSQL 136–480×, every search, including the two added this evening (a first name
-and the first letter of the last, as typed on the way to a full name: \`Suresh S\` 301× and 229×, a short one
-\`Dev T\` 138× and \`Om A\` 136×). In the two full runs before it (without the status counters' floor kept)
-every search held on both engines except PostgreSQL's one letter in the first, 93× (105× in the second; 4.4–5.1
-ms, against 1.6 ms in a run of the table alone). \`--query\` runs of the table alone on PostgreSQL: \`Om J\`
-202×, \`Uma I\` 311×, \`Ravi K\` 138×. What fell short before, and why:
+above: SQLite 196–558×, PostgreSQL 182–505×, every search, including the two added this evening (a first name
+and the first letter of the last, as typed on the way to a full name: \`Suresh S\` 276× and 207×, a short one
+\`Dev T\` 242× and \`Om A\` 188×). The run before it (without SQLite's exact pair page) gave SQLite 138–652× and
+PostgreSQL 136–480×; the two before that (without the status counters' floor kept either) held every search on
+both engines except PostgreSQL's one letter in the first, 93× (105× in the second; 4.4–5.1 ms, against 1.6 ms in
+a run of the table alone). \`--query\` runs of the table alone on PostgreSQL: \`Om J\` 202×, \`Uma I\` 311×,
+\`Ravi K\` 138×. What fell short before, and why:
 - *SQLite's full name before the word pairs* (migration 008) was the one search not held in every run: 4.6 ms,
   116× in the last full run without them, and 75–154× across the runs of this table alone over two days, as the
   machine's speed moved. It read three FTS5 doclists (55,000 postings of "sur", "h s" and "vas" for 314

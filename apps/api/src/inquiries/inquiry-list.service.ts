@@ -429,12 +429,12 @@ export async function listInquiries(
         const found = n <= PAIR_PAGE_END ? await findPairPage(ctx.db, search, counted.pair, page.order, n) : undefined;
         pairRows = found?.rows;
         if (!pairRows) {
-          const found = await findCandidates(ctx.db, search, { sort: page.sort, pair: counted.pair });
-          counted = allCandidates(found!.matches);
+          const every = await findCandidates(ctx.db, search, { sort: page.sort, pair: counted.pair });
+          counted = allCandidates(every!.matches);
         }
       }
       if (pairRows) {
-        // The page is in hand (below).
+        // The page is read: nothing to choose or cache.
       } else if (counted.sorted) {
         // Every match is in hand, sorted: the page is a slice of them, and without a status they serve the
         // search's other pages too.

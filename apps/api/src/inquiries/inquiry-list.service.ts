@@ -73,7 +73,7 @@ interface SearchCount {
   matches: () => Promise<number>;
   /** Every match's key when n is within the limit (the page then sorts just these). */
   keys?: (string | number)[];
-  /** Every match in the list's sort order, when a long query's candidates found them (every match its candidates held). */
+  /** Every match in the list's sort order, when a long query's candidates held them all. */
   sorted?: FoundMatch[];
   /** Whether `matches` is in hand; when not, a choice that can do without it (a newest-first walk) should. */
   estimated: boolean;

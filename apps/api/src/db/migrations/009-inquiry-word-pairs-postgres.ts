@@ -28,22 +28,28 @@ const pairsFunction = `CREATE FUNCTION ${PG_PAIRS_FUNCTION}(t text) RETURNS SETO
   WHERE h > 0 AND k > 0
 $$`;
 
-// Statement-level, as the counters (migration 004): a batch of a thousand rows is one insert of their pairs. An
-// update replaces the pairs only of rows whose text or deletion changed.
-const changed = `(n.${PG_SEARCH_COLUMN} IS DISTINCT FROM o.${PG_SEARCH_COLUMN} OR n.deleted_at IS DISTINCT FROM o.deleted_at)`;
-const remove = (where: string) => `
+/**
+ * The trigger function that keeps the pairs. Statement-level, as the counters (migration 004): a batch of a thousand
+ * rows is one insert of their pairs. An update replaces the pairs only of rows whose text or deletion changed.
+ * With `createdAt` (migration 010) each pair is written with its row's created_at, and a row whose created_at
+ * changed (a restore, an import) has its pairs written again.
+ */
+export function pairsSyncFunction({ createdAt, replace }: { createdAt: boolean; replace: boolean }) {
+  const changed = `(n.${PG_SEARCH_COLUMN} IS DISTINCT FROM o.${PG_SEARCH_COLUMN} OR n.deleted_at IS DISTINCT FROM o.deleted_at${
+    createdAt ? '\n  OR n.created_at IS DISTINCT FROM o.created_at' : ''
+  })`;
+  const remove = (where: string) => `
       DELETE FROM inquiry_word_pairs w USING (
         SELECT o.id, p.pair FROM old_rows o, ${PG_PAIRS_FUNCTION}(o.${PG_SEARCH_COLUMN}) AS p(pair)
         WHERE o.deleted_at IS NULL ${where}
       ) x WHERE w.pair = x.pair AND w.id = x.id;`;
-const add = (where: string) => `
-      INSERT INTO inquiry_word_pairs (pair, id)
-        SELECT p.pair, n.id FROM new_rows n, ${PG_PAIRS_FUNCTION}(n.${PG_SEARCH_COLUMN}) AS p(pair)
+  const add = (where: string) => `
+      INSERT INTO inquiry_word_pairs (pair, id${createdAt ? ', created_at' : ''})
+        SELECT p.pair, n.id${createdAt ? ', n.created_at' : ''} FROM new_rows n, ${PG_PAIRS_FUNCTION}(n.${PG_SEARCH_COLUMN}) AS p(pair)
         WHERE n.deleted_at IS NULL ${where}
         ON CONFLICT DO NOTHING;`;
-// Each branch names only the transition tables its event has (PL/pgSQL plans a statement when it first runs).
-// Replaced by migration 010's, which keeps each pair's created_at too.
-export const syncFunction = `CREATE FUNCTION inquiry_word_pairs_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+  // Each branch names only the transition tables its event has (PL/pgSQL plans a statement when it first runs).
+  return `CREATE ${replace ? 'OR REPLACE ' : ''}FUNCTION inquiry_word_pairs_sync() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     IF TG_OP = 'INSERT' THEN ${add('')}
     ELSIF TG_OP = 'DELETE' THEN ${remove('')}
@@ -53,6 +59,7 @@ export const syncFunction = `CREATE FUNCTION inquiry_word_pairs_sync() RETURNS t
     END IF;
     RETURN NULL;
   END $$`;
+}
 
 const TRIGGERS = {
   inquiries_pairs_ins: 'INSERT ON inquiries REFERENCING NEW TABLE AS new_rows',
@@ -82,7 +89,7 @@ export function inquiryWordPairsPostgres(engine: Engine) {
             WHERE i.deleted_at IS NULL`,
         )
         .execute(db);
-      await sql.raw(syncFunction).execute(db);
+      await sql.raw(pairsSyncFunction({ createdAt: false, replace: false })).execute(db);
       for (const [name, on] of Object.entries(TRIGGERS)) {
         await sql
           .raw(`CREATE TRIGGER ${name} AFTER ${on} FOR EACH STATEMENT EXECUTE FUNCTION inquiry_word_pairs_sync()`)

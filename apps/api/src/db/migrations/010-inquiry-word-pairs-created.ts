@@ -4,35 +4,10 @@
 // needs 50. SQLite's pairs are keyed by seq, which is already in createdAt order (migration 004).
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../dialect';
-import { PG_SEARCH_COLUMN } from './007-inquiry-search-text';
-import { PG_PAIRS_FUNCTION, syncFunction as syncFunction009 } from './009-inquiry-word-pairs-postgres';
+import { pairsSyncFunction } from './009-inquiry-word-pairs-postgres';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving Database type
 type AnyDb = Kysely<any>;
-
-// As migration 009's, and a row whose created_at changed (a restore, an import) has its pairs written again.
-const changed = `(n.${PG_SEARCH_COLUMN} IS DISTINCT FROM o.${PG_SEARCH_COLUMN} OR n.deleted_at IS DISTINCT FROM o.deleted_at
-  OR n.created_at IS DISTINCT FROM o.created_at)`;
-const remove = (where: string) => `
-      DELETE FROM inquiry_word_pairs w USING (
-        SELECT o.id, p.pair FROM old_rows o, ${PG_PAIRS_FUNCTION}(o.${PG_SEARCH_COLUMN}) AS p(pair)
-        WHERE o.deleted_at IS NULL ${where}
-      ) x WHERE w.pair = x.pair AND w.id = x.id;`;
-const add = (where: string) => `
-      INSERT INTO inquiry_word_pairs (pair, id, created_at)
-        SELECT p.pair, n.id, n.created_at FROM new_rows n, ${PG_PAIRS_FUNCTION}(n.${PG_SEARCH_COLUMN}) AS p(pair)
-        WHERE n.deleted_at IS NULL ${where}
-        ON CONFLICT DO NOTHING;`;
-const syncFunction = `CREATE OR REPLACE FUNCTION inquiry_word_pairs_sync() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    IF TG_OP = 'INSERT' THEN ${add('')}
-    ELSIF TG_OP = 'DELETE' THEN ${remove('')}
-    ELSE
-      ${remove(`AND EXISTS (SELECT 1 FROM new_rows n WHERE n.id = o.id AND ${changed})`)}
-      ${add(`AND EXISTS (SELECT 1 FROM old_rows o WHERE o.id = n.id AND ${changed})`)}
-    END IF;
-    RETURN NULL;
-  END $$`;
 
 /**
  * The pairs table rebuilt with `columns` from `select` (a copy sorted by its key, so the new primary key is
@@ -61,7 +36,7 @@ export function inquiryWordPairsCreated(engine: Engine) {
         `SELECT w.pair, w.id, i.created_at FROM inquiry_word_pairs w JOIN inquiries i ON i.id = w.id`,
         '(pair, id) INCLUDE (created_at)',
       );
-      await sql.raw(syncFunction).execute(db);
+      await sql.raw(pairsSyncFunction({ createdAt: true, replace: true })).execute(db);
     },
 
     async down(db: AnyDb) {
@@ -73,7 +48,7 @@ export function inquiryWordPairsCreated(engine: Engine) {
         'SELECT pair, id FROM inquiry_word_pairs',
         '(pair, id)',
       );
-      await sql.raw(syncFunction009.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION')).execute(db);
+      await sql.raw(pairsSyncFunction({ createdAt: false, replace: true })).execute(db);
     },
   };
 }

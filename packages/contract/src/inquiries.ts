@@ -140,7 +140,23 @@ export const inquirySchema = z.object({
   profit: z.number(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
-export const inquiryListSchema = z.array(inquirySchema);
+
+/**
+ * D24: what a Customer (or an anonymous sender) gets of an inquiry: the trip, its status, what it costs
+ * them and what is left to pay, and who handles it by name; not the agency's costs, revenue or profit,
+ * nor the staff member's e-mail.
+ */
+export const customerInquirySchema = inquirySchema
+  .omit({ totalRevenue: true, hotelCost: true, cabCost: true, profit: true })
+  .extend({ staff: z.object({ id: z.string(), name: z.string() }).nullable() });
+export type CustomerInquiry = z.infer<typeof customerInquirySchema>;
+/** The agency's fields a Customer's answers leave out. */
+export const AGENCY_ONLY_INQUIRY_FIELDS = ['totalRevenue', 'hotelCost', 'cabCost', 'profit'] as const;
+
+/** An inquiry answer: the full one for Staff and Owner, the customer view otherwise. */
+export const inquiryViewSchema = z.union([inquirySchema, customerInquirySchema]);
+export type InquiryView = z.infer<typeof inquiryViewSchema>;
+export const inquiryListSchema = z.array(inquiryViewSchema);
 
 /** D10 list parameters. */
 export const inquiryListQuerySchema = z.object({

@@ -1,5 +1,6 @@
 // Inquiry statuses, hotel types, sorts, derived money and messages: the zod-free rules both sides share.
 import { INQUIRY_FORM_MESSAGES } from './inquiry-form-rules';
+import type { Inquiry, InquiryView } from './inquiries';
 
 export const INQUIRY_STATUSES = [
   'New',
@@ -82,3 +83,6 @@ export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped';
 
 export const INQUIRY_EVENT_TYPES = ['created', 'status', 'assignment', 'edit', 'deleted'] as const;
 export type InquiryEventType = (typeof INQUIRY_EVENT_TYPES)[number];
+
+/** True when an inquiry answer carries the agency's side (Staff and Owner get it; D24). */
+export const isFullInquiry = (inquiry: InquiryView): inquiry is Inquiry => 'profit' in inquiry;

@@ -1,7 +1,13 @@
 // The staff pipeline: edit with assignment (D8), derived money (D7), canonical status (D6), soft delete (D9),
 // the event trail, the Customer's view (D5) and the DESIGN §6 matrix rows of the inquiry calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, INQUIRY_MESSAGES, type Inquiry, type InquiryEvent } from '@safarnama/contract';
+import {
+  AGENCY_ONLY_INQUIRY_FIELDS,
+  AUTH_MESSAGES,
+  INQUIRY_MESSAGES,
+  type Inquiry,
+  type InquiryEvent,
+} from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { newId } from '../lib/ids';
@@ -261,6 +267,26 @@ describe.each(testEngines)('inquiry pipeline on %s', (engine) => {
         { status: 'New', count: 1 },
         { status: 'Working', count: 1 },
       ]);
+    });
+
+    it("leaves the agency's costs, revenue, profit and the staff e-mail out of a Customer's answers (D24)", async () => {
+      await put(linked._id, { totalRevenue: 9000, hotelCost: 4000, cabCost: 1500, tpc: 9000, advance: 2500 });
+      const customerApi = api(t, customerA.token);
+      const one = (await customerApi.get(`/api/inquiries/${linked._id}`)).json<Record<string, unknown>>();
+      const listed = (await customerApi.get('/api/inquiries')).json<Record<string, unknown>[]>();
+      for (const answer of [one, listed.find((i) => i._id === linked._id)!]) {
+        for (const field of AGENCY_ONLY_INQUIRY_FIELDS) expect(answer).not.toHaveProperty(field);
+        expect(answer).toMatchObject({ tpc: 9000, advance: 2500, pendingAmount: 6500 });
+        expect(answer.staff).toEqual({ id: staff.id, name: staff.name });
+        expect(JSON.stringify(answer)).not.toContain(staff.email);
+      }
+      // Their own new inquiry's answer is a customer view too.
+      const mine = await createInquiryViaApi(t, {}, customerA.token);
+      for (const field of AGENCY_ONLY_INQUIRY_FIELDS) expect(mine).not.toHaveProperty(field);
+      // The back office still gets the whole inquiry.
+      const full = (await api(t, staff.token).get(`/api/inquiries/${linked._id}`)).json<Inquiry>();
+      expect(full).toMatchObject({ hotelCost: 4000, cabCost: 1500, totalRevenue: 9000, profit: 3500 });
+      expect(full.staff).toEqual({ id: staff.id, name: staff.name, email: staff.email });
     });
   });
 

@@ -14,6 +14,7 @@ import {
   inquiryListQuerySchema,
   inquiryListSchema,
   inquirySchema,
+  inquiryViewSchema,
   messageResponseSchema,
   statusCountListSchema,
   updateInquiryBodySchema,
@@ -28,6 +29,7 @@ import {
   listInquiryEvents,
   listStatusCounts,
   updateInquiry,
+  viewFor,
 } from './inquiry.service';
 import { listInquiries } from './inquiry-list.service';
 
@@ -54,7 +56,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a trip inquiry from the public contact form (no token)',
         body: createInquiryBodySchema,
-        response: { 201: inquirySchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: inquiryViewSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => created(request, reply, request.body),
@@ -68,7 +70,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Create an inquiry with the token if present (a Customer's own is linked to their account)",
         body: createInquiryBodySchema,
-        response: { 201: inquirySchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: inquiryViewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => created(request, reply, request.body),
@@ -94,7 +96,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       reply.header(UNFILTERED_COUNT_HEADER, String(page.unfiltered));
       if (page.capped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
-      return page.items;
+      const viewer = user(request);
+      return page.items.map((inquiry) => viewFor(viewer, inquiry));
     },
   );
 
@@ -111,7 +114,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/inquiries/:id',
     {
       config: { access: roles.anyUser },
-      schema: { tags, params: idParamsSchema, response: { 200: inquirySchema, 404: apiErrorSchema } },
+      schema: { tags, params: idParamsSchema, response: { 200: inquiryViewSchema, 404: apiErrorSchema } },
     },
     async (request) => getInquiry(ctx, user(request), request.params.id),
   );

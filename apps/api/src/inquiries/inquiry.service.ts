@@ -7,7 +7,9 @@ import {
   computePendingAmount,
   computeProfit,
   type CreateInquiryData,
+  type CustomerInquiry,
   type Inquiry,
+  type InquiryView,
   type InquiryEvent,
   type StatusCount,
   type UpdateInquiryData,
@@ -93,6 +95,20 @@ export function toInquiry(row: InquiryRow): Inquiry {
   };
 }
 
+/** D24: a Customer's side of an inquiry, without the agency's money or the staff member's e-mail. */
+export function toCustomerInquiry(inquiry: Inquiry): CustomerInquiry {
+  const { totalRevenue: _r, hotelCost: _h, cabCost: _c, profit: _p, staff, ...rest } = inquiry;
+  return { ...rest, staff: staff ? { id: staff.id, name: staff.name } : null };
+}
+
+/**
+ * The inquiry as this caller may see it: the customer view for a Customer, whole for the back office. An
+ * anonymous sender's answer is the new inquiry they just sent, whose agency fields are still zero.
+ */
+export function viewFor(user: AuthUser | null, inquiry: Inquiry): InquiryView {
+  return user?.role === 'Customer' ? toCustomerInquiry(inquiry) : inquiry;
+}
+
 function toEvent(row: InquiryEventRow, withActor: boolean): InquiryEvent {
   return {
     _id: row.id,
@@ -152,7 +168,7 @@ function newInquiryRow(data: CreateInquiryData, user: AuthUser | null, at: numbe
 }
 
 export interface CreateResult {
-  inquiry: Inquiry;
+  inquiry: InquiryView;
   /** D15: the honeypot was filled; nothing was stored but the caller answers as if it had been. */
   discarded: boolean;
 }
@@ -165,7 +181,7 @@ export async function createInquiry(
 ): Promise<CreateResult> {
   const at = now();
   const row = newInquiryRow(data, user, at);
-  const inquiry = toInquiry(row as InquiryRow);
+  const inquiry = viewFor(user, toInquiry(row as InquiryRow));
   if (data.website && data.website.trim() !== '') return { inquiry, discarded: true };
   await ctx.db.transaction().execute(async (trx) => {
     await insertInquiry(trx, row);
@@ -187,8 +203,8 @@ export async function createInquiry(
 
 // --- reads ----------------------------------------------------------------------------------------------
 
-export async function getInquiry(ctx: InquiryContext, user: AuthUser, id: string): Promise<Inquiry> {
-  return toInquiry(await findVisible(ctx, user, id, 'read'));
+export async function getInquiry(ctx: InquiryContext, user: AuthUser, id: string): Promise<InquiryView> {
+  return viewFor(user, toInquiry(await findVisible(ctx, user, id, 'read')));
 }
 
 export async function listInquiryEvents(ctx: InquiryContext, user: AuthUser, id: string): Promise<InquiryEvent[]> {

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from '../../lib/router';
 import { ArrowLeft } from 'lucide-react';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import type { InquiryHandler } from '@safarnama/contract/staff';
-import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
+import { INQUIRY_MESSAGES, isFullInquiry } from '@safarnama/contract/inquiry-rules';
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -43,6 +43,8 @@ export default function EditInquiryPage() {
   const { inquiryId = '' } = useParams();
   const navigate = useNavigate();
   const inquiry = useInquiry(inquiryId);
+  // The back office always gets the whole inquiry; the guard only narrows the type.
+  const data = inquiry.data && isFullInquiry(inquiry.data) ? inquiry.data : undefined;
   const staff = useHandlers();
   const update = useUpdateInquiry();
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof EditInquiryValues, string>>>({});
@@ -58,15 +60,15 @@ export default function EditInquiryPage() {
   }, [failed, inquiry.isError, inquiry.error, staff.error, navigate]);
 
   const handlers = useMemo(
-    () => (inquiry.data && staff.data ? handlerOptions(staff.data, inquiry.data.staff) : []),
-    [inquiry.data, staff.data],
+    () => (data && staff.data ? handlerOptions(staff.data, data.staff) : []),
+    [data, staff.data],
   );
 
   const handleSubmit = async (values: EditInquiryValues) => {
-    if (!inquiry.data) return false;
+    if (!data) return false;
     setServerErrors({});
     try {
-      await update.mutateAsync({ id: inquiryId, body: toUpdateBody(values, inquiry.data) });
+      await update.mutateAsync({ id: inquiryId, body: toUpdateBody(values, data) });
     } catch (err) {
       const fieldErrors: Partial<Record<keyof EditInquiryValues, string>> = {};
       if (err instanceof ApiError && err.errors) {
@@ -90,7 +92,7 @@ export default function EditInquiryPage() {
     </ButtonLink>
   );
 
-  if (failed || !inquiry.data || !staff.data) {
+  if (failed || !data || !staff.data) {
     return (
       <section className="container-page py-8 sm:py-10">
         <PageHeader title="Edit Inquiry" actions={back} />
@@ -105,7 +107,7 @@ export default function EditInquiryPage() {
         title="Edit Inquiry"
         description={
           <span className="flex flex-wrap items-center gap-2">
-            {inquiry.data.customer.name} · {inquiry.data.location} <StatusBadge status={inquiry.data.status} />
+            {data.customer.name} · {data.location} <StatusBadge status={data.status} />
           </span>
         }
         actions={back}
@@ -113,8 +115,8 @@ export default function EditInquiryPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <InquiryEditForm
           // A fresh form when another inquiry loads or the saved one comes back.
-          key={`${inquiry.data._id}:${inquiry.data.updatedAt ?? ''}`}
-          inquiry={inquiry.data}
+          key={`${data._id}:${data.updatedAt ?? ''}`}
+          inquiry={data}
           handlers={handlers}
           isSaving={update.isPending}
           serverErrors={serverErrors}

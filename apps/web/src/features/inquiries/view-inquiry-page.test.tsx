@@ -7,6 +7,8 @@ import { on, stubFetch, withQuery } from '../../test/query';
 import ViewInquiryPage from './view-inquiry-page';
 
 const stored = inquiry({ tpc: 60000, advance: 24000, pendingAmount: 36000, totalRevenue: 60000, profit: 22000 });
+/** What the API answers a Customer (D24): no agency costs, revenue or profit. */
+const { totalRevenue: _r, hotelCost: _h, cabCost: _c, profit: _p, ...customerView } = stored;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,7 +16,7 @@ function renderPage(role: 'Owner' | 'Staff' | 'Customer') {
   localStorage.setItem('token', fakeToken(role));
   stubFetch(
     on('GET', '/api/inquiries/i1/events', () => ({ body: [] })),
-    on('GET', '/api/inquiries/i1', () => ({ body: stored })),
+    on('GET', '/api/inquiries/i1', () => ({ body: role === 'Customer' ? customerView : stored })),
   );
   return renderAt(
     '/inquiries/view/i1',

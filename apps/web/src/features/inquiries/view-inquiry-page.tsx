@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from '../../lib/router';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import type { Inquiry } from '@safarnama/contract/inquiries';
-import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
+import type { InquiryView } from '@safarnama/contract/inquiries';
+import { INQUIRY_MESSAGES, isFullInquiry } from '@safarnama/contract/inquiry-rules';
 import { formatShortDate } from '@safarnama/contract/format';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -40,7 +40,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 const orNone = (v: string) => (v.trim() ? v : 'Not specified');
 const capitalise = (v: string) => v[0]!.toUpperCase() + v.slice(1);
 
-function InquiryDetails({ inquiry, isBackOffice }: { inquiry: Inquiry; isBackOffice: boolean }) {
+function InquiryDetails({ inquiry, isBackOffice }: { inquiry: InquiryView; isBackOffice: boolean }) {
   return (
     <div className="space-y-5">
       <Block title="Customer">
@@ -81,7 +81,7 @@ function InquiryDetails({ inquiry, isBackOffice }: { inquiry: Inquiry; isBackOff
         <Item label="Created">{formatShortDate(inquiry.createdAt)}</Item>
         <Item label="Updated">{formatShortDate(inquiry.updatedAt)}</Item>
       </Block>
-      {isBackOffice ? (
+      {isBackOffice && isFullInquiry(inquiry) ? (
         <Block title="Financial details">
           <Item label="Total package cost">
             <Money amount={inquiry.tpc} />

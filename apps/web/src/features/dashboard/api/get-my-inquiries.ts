@@ -1,17 +1,17 @@
 // GET /api/inquiries for a Customer: their own inquiries (D5), newest first, the dashboard's ten.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Inquiry } from '@safarnama/contract/inquiries';
+import type { CustomerInquiry } from '@safarnama/contract/inquiries';
 import { DASHBOARD_LIMIT } from '@safarnama/contract/messages';
 import { request } from '../../../lib/api-client';
 import { TOTAL_COUNT_HEADER } from '@safarnama/contract/inquiry-rules';
 
 export interface MyInquiries {
-  items: Inquiry[];
+  items: CustomerInquiry[];
   total: number;
 }
 
 export async function getMyInquiries(signal?: AbortSignal): Promise<MyInquiries> {
-  const { data, headers } = await request<Inquiry[]>('/api/inquiries', {
+  const { data, headers } = await request<CustomerInquiry[]>('/api/inquiries', {
     query: { page: 1, pageSize: DASHBOARD_LIMIT, sort: 'createdAt', order: 'desc' },
     signal,
   });

@@ -3,7 +3,7 @@
 // folded under the first, so the status is seen without scrolling sideways.
 import { useRef, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
-import type { Inquiry } from '@safarnama/contract/inquiries';
+import type { InquiryView } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
 import { formatRupees, formatShortDate } from '@safarnama/contract/format';
 import { StatusBadge } from '../../../components/inquiries/status-badge';
@@ -24,10 +24,10 @@ interface Column {
   label: string;
   onPhone: boolean;
   className?: string;
-  cell: (inq: Inquiry) => ReactNode;
+  cell: (inq: InquiryView) => ReactNode;
 }
 
-const handler = (inq: Inquiry) => inq.staff?.name ?? INQUIRY_MESSAGES.unassigned;
+const handler = (inq: InquiryView) => inq.staff?.name ?? INQUIRY_MESSAGES.unassigned;
 const status: Column = { label: 'Status', onPhone: true, cell: (inq) => <StatusBadge status={inq.status} /> };
 const dates: Column[] = [
   { label: 'Created', onPhone: false, className: 'whitespace-nowrap', cell: (inq) => formatShortDate(inq.createdAt) },
@@ -82,7 +82,7 @@ export function RecentInquiriesTable({
   variant,
   label,
 }: {
-  inquiries: Inquiry[];
+  inquiries: InquiryView[];
   variant: 'back-office' | 'customer';
   label: string;
 }) {

@@ -1,10 +1,10 @@
-// GET /api/inquiries/{id}.
+// GET /api/inquiries/{id}: the whole inquiry for the back office, the customer view for a Customer (D24).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Inquiry } from '@safarnama/contract/inquiries';
+import type { InquiryView } from '@safarnama/contract/inquiries';
 import { api } from '../../../lib/api-client';
 
 export const getInquiry = (id: string, signal?: AbortSignal) =>
-  api.get<Inquiry>(`/api/inquiries/${encodeURIComponent(id)}`, undefined, signal);
+  api.get<InquiryView>(`/api/inquiries/${encodeURIComponent(id)}`, undefined, signal);
 
 export const inquiryQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['inquiries', 'detail', id], queryFn: ({ signal }) => getInquiry(id, signal) });

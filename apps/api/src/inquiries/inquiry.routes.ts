@@ -34,9 +34,17 @@ import {
 import { listInquiries } from './inquiry-list.service';
 
 const tags = ['inquiries'];
-/** Public capture per client address (D15); the logged-in form allows an office's pace. */
-const PUBLIC_CREATES_PER_MINUTE = 5;
-const LOGGED_IN_CREATES_PER_MINUTE = 30;
+/**
+ * D15: inquiries without a token (createPublic, and createLoggedIn sent without one) share one budget per
+ * client address; the logged-in form allows an office's pace. Besides, an e-mail address gets at most a few
+ * inquiries an hour from anyone outside the back office, so nobody can fill a customer's dashboard (D5 shows
+ * a Customer every inquiry sent with their e-mail).
+ */
+export const INQUIRY_LIMITS = {
+  publicPerClient: [5, '1 minute'],
+  loggedInPerClient: [30, '1 minute'],
+  perEmail: [5, '1 hour'],
+} as const satisfies Record<string, readonly [number, string]>;
 
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = createInquiryContext(app.db, app.dbEngine);
@@ -47,11 +55,25 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(result.inquiry);
   };
 
+  const publicPerClient = app.budget(...INQUIRY_LIMITS.publicPerClient, (request) => `inquiry-public:${request.ip}`);
+  const perEmail = app.budget(
+    ...INQUIRY_LIMITS.perEmail,
+    (request) => `inquiry-email:${(request.body as { email: string }).email.toLowerCase()}`,
+  );
+  /** preHandler: the public budgets for a sender without a token, the per-e-mail one for a Customer too. */
+  const captureLimits = async (request: FastifyRequest, reply: FastifyReply) => {
+    const role = request.user?.role;
+    if (role === 'Owner' || role === 'Staff') return;
+    if (!request.user) await publicPerClient.hit(request, reply);
+    await perEmail.hit(request, reply);
+  };
+
   // Static paths are declared before `/:id`; Fastify's router prefers static segments either way.
   app.post(
     '/api/inquiries/createPublic',
     {
-      config: { access: 'public', rateLimit: app.limit(PUBLIC_CREATES_PER_MINUTE, '1 minute') },
+      config: { access: 'public', rateLimit: app.limit(...INQUIRY_LIMITS.publicPerClient) },
+      preHandler: captureLimits,
       schema: {
         tags,
         summary: 'Send a trip inquiry from the public contact form (no token)',
@@ -65,7 +87,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/inquiries/createLoggedIn',
     {
-      config: { access: 'optional', rateLimit: app.limit(LOGGED_IN_CREATES_PER_MINUTE, '1 minute') },
+      config: { access: 'optional', rateLimit: app.limit(...INQUIRY_LIMITS.loggedInPerClient) },
+      preHandler: captureLimits,
       schema: {
         tags,
         summary: "Create an inquiry with the token if present (a Customer's own is linked to their account)",

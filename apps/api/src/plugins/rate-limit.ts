@@ -1,8 +1,9 @@
 // Rate limits (D15, D19): off by default, switched on per route with `config: { rateLimit: app.limit(...) }`.
 import fp from 'fastify-plugin';
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit, { type CreateRateLimitOptions, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@safarnama/contract';
+import { tooManyRequests } from '../errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,8 +14,21 @@ declare module 'fastify' {
       keyGenerator?: (request: FastifyRequest) => string,
       message?: string,
     ) => RateLimitOptions;
+    /**
+     * A budget counted where the route's limit cannot see the key (a body's e-mail) or shared by several
+     * routes: `hit` counts the request and answers 429 once `max` per `timeWindow` is spent for its key.
+     */
+    budget: (
+      max: number,
+      timeWindow: string,
+      keyGenerator: (request: FastifyRequest) => string,
+      message?: string,
+    ) => { hit: (request: FastifyRequest, reply: FastifyReply) => Promise<void> };
   }
 }
+
+/** Entries kept per budget; a small LRU would let an attacker evict a victim's counter by spraying keys. */
+const BUDGET_CACHE_ENTRIES = 100_000;
 
 export default fp(
   async (app: FastifyInstance) => {
@@ -34,6 +48,24 @@ export default fp(
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error(message), { statusCode: context.statusCode }),
     }));
+    app.decorate('budget', (max, timeWindow, keyGenerator, message = AUTH_MESSAGES.tooManyRequests) => {
+      const options: CreateRateLimitOptions & { cache: number } = {
+        max: Math.max(1, Math.round(max * factor)),
+        timeWindow,
+        keyGenerator,
+        cache: BUDGET_CACHE_ENTRIES,
+      };
+      const limiter = app.createRateLimit(options);
+      return {
+        async hit(request, reply) {
+          const result = await limiter(request);
+          if (result.isAllowed || !result.isExceeded) return;
+          request.log.warn({ event: 'rate_limited', route: request.routeOptions.url }, 'rate limit reached');
+          reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+          throw tooManyRequests(message);
+        },
+      };
+    });
   },
   { name: 'rate-limit' },
 );

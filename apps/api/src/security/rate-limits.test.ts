@@ -54,7 +54,8 @@ const CALLS: LimitedCall[] = [
       noOfAdults: 2,
       budget: 30000,
     }),
-    max: 30,
+    // Without a token it is held to the public budget (D15).
+    max: 5,
   },
 ];
 

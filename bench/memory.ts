@@ -36,7 +36,13 @@ async function main() {
     noOfAdults: 2,
     budget: 40000,
   });
-  const login = JSON.stringify({ email: 'customer@safarnama.example', password: 'Customer@123' });
+  // The demo Customer's password is generated for this data folder at seed (D24): "role e-mail password" a line.
+  const customerLine = fs
+    .readFileSync(path.join(dataDir, 'demo-logins.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .find((fields) => fields[1] === 'customer@safarnama.example');
+  const login = JSON.stringify({ email: customerLine?.[1], password: customerLine?.[2] });
   const get = (p: string) => ({ method: 'GET' as const, path: p });
   const post = (p: string, body: string) => ({
     method: 'POST' as const,

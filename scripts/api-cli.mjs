@@ -29,6 +29,8 @@ if (built < sources) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@safarnama/api'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The project's .env first, so its DATA_DIR wins over the ./data default (the environment wins over both).
+if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 const result = spawnSync(process.execPath, [tool, ...args], {
   stdio: 'inherit',
   env: { DATA_DIR: path.join(root, 'data'), ...process.env },

@@ -36,6 +36,10 @@ for (const [needed, workspace] of [
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// A .env in the project root is read here too, so its DATA_DIR wins over the ./data default below; variables
+// already set in the environment win over the file.
+if (fs.existsSync(rel('.env'))) process.loadEnvFile(rel('.env'));
+
 const server = spawn(process.execPath, [rel('apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',

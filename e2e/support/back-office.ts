@@ -1,12 +1,38 @@
 // Signing in for back-office and customer e2e tests: the seeded demo logins (apps/api/src/seed/demo-accounts.ts)
 // and a token placed in the browser the way the login page stores it.
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './env';
 import { snap } from './screenshots';
 
+/**
+ * A demo account's password, generated for the e2e server's data folder when it seeded (D24) and kept in its
+ * demo-logins.txt ("role e-mail password" a line). Read when a test asks: test files load before the server starts.
+ */
+function demoPassword(email: string): string {
+  const file = path.join(E2E_DATA_DIR, 'demo-logins.txt');
+  const line = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .find((fields) => fields[1] === email);
+  if (!line?.[2]) throw new Error(`${email} is not in ${file}`);
+  return line[2];
+}
+
+const demoLogin = (email: string, name: string) => ({
+  email,
+  name,
+  get password() {
+    return demoPassword(email);
+  },
+});
+
 export const DEMO = {
-  owner: { email: 'owner@safarnama.example', password: 'Owner@123', name: 'Aarav Mehta' },
-  staff: { email: 'staff@safarnama.example', password: 'Staff@123', name: 'Priya Nair' },
-  customer: { email: 'customer@safarnama.example', password: 'Customer@123', name: 'Ananya Iyer' },
+  owner: demoLogin('owner@safarnama.example', 'Aarav Mehta'),
+  staff: demoLogin('staff@safarnama.example', 'Priya Nair'),
+  customer: demoLogin('customer@safarnama.example', 'Ananya Iyer'),
 } as const;
 
 export interface Login {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { E2E_BASE_URL, E2E_DIR, E2E_PORT, E2E_SMTP_PORT, MAILBOX_FILE } from './env';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DIR, E2E_PORT, E2E_SMTP_PORT, MAILBOX_FILE } from './env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -49,7 +49,7 @@ export default async function globalSetup() {
       ...process.env,
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(E2E_DIR, 'data'),
+      DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       SEED_DEMO: 'true',

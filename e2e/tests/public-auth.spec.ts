@@ -2,15 +2,12 @@
 // register → OTP from the mail → toast → login; the session and nav of each state; toasts.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { createStaffAccount } from '../support/back-office';
+import { DEMO as demo, createStaffAccount } from '../support/back-office';
 import { mailCount, waitForOtp } from '../support/mailbox';
 import { snap } from '../support/screenshots';
 
-const DEMO = {
-  Owner: { email: 'owner@safarnama.example', password: 'Owner@123', dashboard: '/owner-dashboard' },
-  Staff: { email: 'staff@safarnama.example', password: 'Staff@123', dashboard: '/staff-dashboard' },
-  Customer: { email: 'customer@safarnama.example', password: 'Customer@123', dashboard: '/customer-dashboard' },
-} as const;
+const DEMO = { Owner: demo.owner, Staff: demo.staff, Customer: demo.customer } as const;
+const DASHBOARD = { Owner: '/owner-dashboard', Staff: '/staff-dashboard', Customer: '/customer-dashboard' } as const;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -43,11 +40,11 @@ for (const role of ['Owner', 'Staff', 'Customer'] as const) {
   test(`a ${role} lands on the ${role} dashboard, with the signed-in nav`, async ({ page }) => {
     await page.goto('/login');
     await login(page, DEMO[role].email, DEMO[role].password);
-    await expect(page).toHaveURL(new RegExp(`${DEMO[role].dashboard}$`));
+    await expect(page).toHaveURL(new RegExp(`${DASHBOARD[role]}$`));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     await expect(nav(page).getByRole('link', { name: 'All Packages' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Update Profile' })).toBeVisible();
-    await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', DEMO[role].dashboard);
+    await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', DASHBOARD[role]);
     await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
     await expect(nav(page).getByRole('link', { name: 'Register' })).toHaveCount(0);
     // The session survives a reload. (Logout is tested on an account of its own below: it revokes every token

@@ -2,6 +2,7 @@
 // The main paths of the public site driven by the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows and
 // typing; no clicks), and every field of the public forms found by its label.
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../support/back-office';
 import { tabTo } from '../support/keyboard';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -229,10 +230,10 @@ test('login: the messages on an empty Enter, then signed in with Enter', async (
   await expect(page.getByText('Password is required')).toBeVisible();
   await expect(email).toBeFocused();
 
-  await page.keyboard.type('customer@safarnama.example');
+  await page.keyboard.type(DEMO.customer.email);
   await page.keyboard.press('Tab');
   await expect(password).toBeFocused();
-  await page.keyboard.type('Customer@123');
+  await page.keyboard.type(DEMO.customer.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/customer-dashboard$/);
   await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();

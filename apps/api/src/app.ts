@@ -74,7 +74,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
-  const jwtSecret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  const jwtSecret = await loadJwtSecret(config.JWT_SECRET, db.db, config.DATA_DIR);
   app.decorate('tokens', createTokenService(jwtSecret, config.JWT_TTL));
   app.decorate('otpKey', deriveOtpKey(jwtSecret));
   app.decorate('mailer', createMailer(config, app.log));

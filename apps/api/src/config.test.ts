@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, loadEnvFile } from './config';
 
 describe('loadConfig', () => {
   it('gives defaults and freezes the result', () => {
@@ -25,6 +28,32 @@ describe('loadConfig', () => {
     ['OWNER_EMAIL', 'not-an-email'],
   ])('names %s when its value is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('seeds the demo by default only on the embedded SQLite without an Owner of its own (D24)', () => {
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ OWNER_EMAIL: 'owner@agency.in', OWNER_PASSWORD: 'Owner#Pass1' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '' }).SEED_DEMO).toBe(true);
+  });
+
+  it('reads a .env file without overriding the environment, and names the file when it is bad', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-env-'));
+    const file = path.join(dir, '.env');
+    fs.writeFileSync(file, 'SAFARNAMA_TEST_FROM_FILE=file\nSAFARNAMA_TEST_BOTH=file\n');
+    process.env.SAFARNAMA_TEST_BOTH = 'environment';
+    try {
+      loadEnvFile(file);
+      expect(process.env.SAFARNAMA_TEST_FROM_FILE).toBe('file');
+      expect(process.env.SAFARNAMA_TEST_BOTH).toBe('environment');
+      expect(() => loadEnvFile(path.join(dir, 'absent.env'))).not.toThrow();
+    } finally {
+      delete process.env.SAFARNAMA_TEST_FROM_FILE;
+      delete process.env.SAFARNAMA_TEST_BOTH;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('parses durations', () => {

@@ -1,9 +1,12 @@
 // Configuration: every environment variable, parsed once at start, typed and frozen (DESIGN §7).
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The repository's root (this file is apps/api/src/config.ts, or bundled into apps/api/dist). */
+export const PROJECT_ROOT = path.resolve(here, '../../..');
 
 const bool = (def: boolean) =>
   z
@@ -39,7 +42,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     error: 'must start with postgres:// (or be empty for SQLite)',
   }),
-  /** HS256 secret (≥ 32 characters); generated and kept in DATA_DIR when absent. */
+  /** HS256 secret (≥ 32 characters); generated once and kept in the database when absent (D24). */
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     error: 'must be at least 32 characters',
   }),
@@ -51,8 +54,14 @@ const envSchema = z.object({
   }),
   /** Sender of OTP mails. */
   MAIL_FROM: z.string().default('Safarnama <no-reply@safarnama.example>'),
-  /** Seed the demo agency into an empty database. */
-  SEED_DEMO: bool(true),
+  /**
+   * Seed the demo agency into an empty database. Unset, it is on only for the embedded default (SQLite, no
+   * OWNER_EMAIL): a deployment on PostgreSQL or with its own Owner gets no demo accounts unless it asks (D24).
+   */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v))),
   /** Owner bootstrap (D2): created at start when no Owner exists. */
   OWNER_EMAIL: optionalString.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
     error: 'must be an e-mail address',
@@ -97,9 +106,10 @@ const envSchema = z.object({
 });
 
 export type Config = Readonly<
-  Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'WEB_DIR'> & {
+  Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'WEB_DIR' | 'SEED_DEMO'> & {
     DATA_DIR: string;
     WEB_DIR: string;
+    SEED_DEMO: boolean;
     /** 'sqlite' unless DATABASE_URL points at PostgreSQL. */
     dbEngine: 'sqlite' | 'postgres';
   }
@@ -122,6 +132,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
     WEB_DIR: path.resolve(c.WEB_DIR),
+    SEED_DEMO: c.SEED_DEMO ?? (c.DATABASE_URL === undefined && c.OWNER_EMAIL === undefined),
     dbEngine: c.DATABASE_URL ? 'postgres' : 'sqlite',
   });
+}
+
+/**
+ * Reads `.env` in the project root into process.env when the file exists (Node's own parser); variables
+ * already set in the environment win over the file.
+ */
+export function loadEnvFile(file = path.join(PROJECT_ROOT, '.env')): void {
+  if (!fs.existsSync(file)) return;
+  try {
+    process.loadEnvFile(file);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  ${file}: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }

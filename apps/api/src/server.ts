@@ -1,11 +1,12 @@
 // Starts the server: parse config, build the app, run start-up tasks, listen; close gracefully on signals.
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, loadEnvFile, type Config } from './config';
 import { buildApp } from './app';
 import { runStartupTasks } from './startup';
 
 async function main() {
   let config: Config;
   try {
+    loadEnvFile();
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {

@@ -1,22 +1,24 @@
-// The HS256 secret: JWT_SECRET when given, else one generated once and kept in DATA_DIR.
+// The HS256 secret: JWT_SECRET when given, else one generated once and kept in the database (D24), so every
+// process on one PostgreSQL signs and checks with the same secret (and derives the same OTP key from it).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { DbOrTx } from '../db/database';
+import { now } from '../lib/clock';
+import { findSetting, insertSettingOnce } from '../settings/settings.repository';
 
-export function loadJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
+export const JWT_SECRET_SETTING = 'jwt_secret';
+/** Where versions before the settings table kept a generated secret; adopted once so earlier tokens stay valid. */
+const LEGACY_FILE = 'jwt-secret';
+
+export async function loadJwtSecret(configured: string | undefined, db: DbOrTx, dataDir: string): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = crypto.randomBytes(48).toString('base64url');
-    // 'wx' keeps a concurrent starter's secret instead of overwriting it.
-    try {
-      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    } catch {
-      return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
-    }
-    return new TextEncoder().encode(secret);
+  let secret = await findSetting(db, JWT_SECRET_SETTING);
+  if (secret === undefined) {
+    const legacyFile = path.join(dataDir, LEGACY_FILE);
+    const legacy = fs.existsSync(legacyFile) ? fs.readFileSync(legacyFile, 'utf8').trim() : '';
+    const generated = legacy || crypto.randomBytes(48).toString('base64url');
+    secret = await insertSettingOnce(db, JWT_SECRET_SETTING, generated, now());
   }
+  return new TextEncoder().encode(secret);
 }

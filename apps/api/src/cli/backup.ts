@@ -2,11 +2,12 @@
 // a timestamped folder, safe while the server runs (docs/deployment.md, Backups).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, loadEnvFile } from '../config';
 import { BackupError, createBackup } from '../backup/backup';
 
 async function main() {
   const { values } = parseArgs({ options: { out: { type: 'string', default: 'backups' } } });
+  loadEnvFile();
   const config = loadConfig();
   if (config.dbEngine === 'postgres') {
     throw new BackupError(

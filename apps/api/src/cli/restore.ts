@@ -2,7 +2,7 @@
 // DATA_DIR. Stop the server first; what DATA_DIR held is moved aside, never deleted.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, loadEnvFile } from '../config';
 import { BackupError, latestBackup, restoreBackup } from '../backup/backup';
 
 /** A server answering on PORT would keep the old database open and overwrite the restore. */
@@ -24,6 +24,7 @@ async function main() {
       force: { type: 'boolean', default: false },
     },
   });
+  loadEnvFile();
   const config = loadConfig();
   if (config.dbEngine === 'postgres') {
     throw new BackupError('DATABASE_URL points at PostgreSQL: restore it with pg_restore (docs/deployment.md).');

@@ -119,6 +119,13 @@ export interface InquiryListVersionTable {
   v: number;
 }
 
+/** Values the server generated once and every process shares (migration 012), such as the JWT secret. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -130,6 +137,7 @@ export interface Database {
   inquiry_status_counts: InquiryStatusCountsTable;
   inquiry_month_counts: InquiryMonthCountsTable;
   inquiry_list_version: InquiryListVersionTable;
+  settings: SettingsTable;
 }
 
 export type Db = Kysely<Database>;

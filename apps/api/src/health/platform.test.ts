@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
+import { loadConfig } from '../config';
+import { siteSettings } from '../site/site.routes';
 
 describe.each(testEngines)('platform on %s', (engine) => {
   let t: TestApp;
@@ -46,7 +48,13 @@ describe.each(testEngines)('platform on %s', (engine) => {
     expect(body.phone).toMatch(/\d/);
     expect(body.email).toContain('@');
     expect(body.whatsapp).toMatch(/^\d{8,15}$/);
-    expect(body.social.instagram).toMatch(/^https:/);
+    // No placeholder social links: the footer shows only those the agency set.
+    expect(body.social).toEqual({});
+  });
+
+  it('gives only the social links that are set', () => {
+    const config = loadConfig({ SITE_SOCIAL_INSTAGRAM: 'https://instagram.com/our.agency', SITE_SOCIAL_FACEBOOK: ' ' });
+    expect(siteSettings(config).social).toEqual({ instagram: 'https://instagram.com/our.agency' });
   });
 
   it('sets the security headers on every response', async () => {

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_STATUSES, isStrongPassword, type BackgroundImage, type TourPackage } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { createUser } from '../test/factories';
 import { uploadsDirOf } from '../uploads/image-store';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_LOGINS_FILE, generateDemoPassword, readDemoLogins } from './demo-accounts';
+import { hashPassword } from '../auth/password-hash';
+import { findUserByEmail, updateUser } from '../users/user.repository';
 import { seedDemoAgency } from './demo-seed';
 
 describe.each(testEngines)('demo seed on %s', (engine) => {
@@ -53,20 +56,39 @@ describe.each(testEngines)('demo seed on %s', (engine) => {
     expect(res.json<BackgroundImage[]>().length).toBeGreaterThanOrEqual(4);
   });
 
-  it('creates demo accounts that can log in, and logs their logins', async () => {
-    for (const account of DEMO_ACCOUNTS) {
-      expect(isStrongPassword(account.password)).toBe(true);
+  it('creates demo accounts with passwords generated for this data folder, kept in demo-logins.txt (D24)', async () => {
+    const file = path.join(t.config.DATA_DIR, DEMO_LOGINS_FILE);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const logins = readDemoLogins(t.config.DATA_DIR);
+    expect(logins.map((l) => [l.role, l.email])).toEqual(DEMO_ACCOUNTS.map((a) => [a.role, a.email]));
+    for (const login of logins) {
+      expect(isStrongPassword(login.password)).toBe(true);
+      // The passwords once published in the repository open nothing.
+      for (const published of ['Owner@123', 'Staff@123', 'Customer@123']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: login.email, password: published },
+        });
+        expect(res.statusCode).toBe(401);
+      }
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: account.email, password: account.password },
+        payload: { email: login.email, password: login.password },
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().token).toEqual(expect.any(String));
     }
     const logged = t.logs.find((line) => line.includes('"demo_logins"'));
     expect(logged).toBeDefined();
-    for (const account of DEMO_ACCOUNTS) expect(logged).toContain(account.email);
+    for (const login of logins) expect(logged).toContain(login.password);
+  });
+
+  it('generates different strong passwords every time', () => {
+    const passwords = Array.from({ length: 200 }, generateDemoPassword);
+    expect(new Set(passwords).size).toBe(200);
+    for (const p of passwords) expect(isStrongPassword(p)).toBe(true);
   });
 
   it('makes a few dozen inquiries across every status and every back-office member', async () => {
@@ -98,8 +120,18 @@ describe.each(testEngines)('demo seed on %s', (engine) => {
   it('is skipped on a database that is no longer empty, changing nothing', async () => {
     const files = fs.readdirSync(uploadsDirOf(t.config.DATA_DIR)).length;
     const packages = (await t.app.inject({ method: 'GET', url: '/api/packages' })).json<unknown[]>().length;
+    const lines = t.logs.length;
     expect(await seedDemoAgency(t.app, { printTable: false })).toBe('skipped');
     expect(fs.readdirSync(uploadsDirOf(t.config.DATA_DIR)).length).toBe(files);
+    // A later start prints the kept logins that still work, and not one whose password was changed.
+    const [owner, ...others] = readDemoLogins(t.config.DATA_DIR);
+    const ownerRow = await findUserByEmail(t.app.db, owner!.email);
+    await updateUser(t.app.db, ownerRow!.id, { password_hash: await hashPassword('Changed#Pass1') });
+    expect(await seedDemoAgency(t.app, { printTable: false })).toBe('skipped');
+    const printed = t.logs.slice(lines).filter((line) => line.includes('"demo_logins"'));
+    expect(printed).toHaveLength(2);
+    expect(printed[1]).not.toContain(owner!.email);
+    for (const login of others) expect(printed[1]).toContain(login.password);
     expect((await t.app.inject({ method: 'GET', url: '/api/packages' })).json<unknown[]>().length).toBe(packages);
   });
 });

@@ -1,6 +1,7 @@
 // D12: on an empty database (and unless SEED_DEMO=false) seeds the demo agency at start: packages with
 // locally drawn images, hero backgrounds, demo accounts and an inquiry pipeline; then prints the logins.
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { packageFieldsSchema } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
@@ -11,7 +12,15 @@ import { findUserByEmail, insertUser, newAccountRow, isUniqueViolation } from '.
 import { insertBackgrounds } from '../backgrounds/background.service';
 import { insertPackageWithImages, invalidateCatalogue } from '../packages/package.service';
 import { deleteImages, storeImage, uploadsDirOf } from '../uploads/image-store';
-import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_LOGINS_FILE,
+  generateDemoPassword,
+  readDemoLogins,
+  stageDemoLogins,
+  type DemoAccount,
+  type DemoLogin,
+} from './demo-accounts';
 import { insertDemoInquiries, type DemoPerson } from './demo-inquiries';
 import { DEMO_BACKGROUNDS, DEMO_PACKAGES } from './demo-packages';
 import { renderScene, type SceneSpec } from './demo-scenes';
@@ -101,7 +110,7 @@ async function ensureDemoAccounts(db: DbOrTx, hashes: readonly string[]) {
 export async function seedDemoAgency(app: SeedApp, { printTable = true }: SeedOptions = {}): Promise<SeedResult> {
   if (!app.config.SEED_DEMO) return 'disabled';
   if (!(await isEmptyAgency(app.db))) {
-    await printDemoLogins(app, printTable, false);
+    await printDemoLogins(app, printTable);
     return 'skipped';
   }
   const started = Date.now();
@@ -109,15 +118,23 @@ export async function seedDemoAgency(app: SeedApp, { printTable = true }: SeedOp
   fs.mkdirSync(uploadsDir, { recursive: true });
 
   const packageScenes = DEMO_PACKAGES.flatMap((p) => p.scenes);
+  const passwords = DEMO_ACCOUNTS.map(() => generateDemoPassword());
   const [keys, hashes] = await Promise.all([
     storeScenes(uploadsDir, [...packageScenes, ...DEMO_BACKGROUNDS.map((s) => ({ ...s, w: 1600, h: 900 }))]),
-    Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))),
+    Promise.all(passwords.map((p) => hashPassword(p))),
   ]);
 
   let inquiries = 0;
+  let logins: DemoLogin[] = [];
+  let staged: ReturnType<typeof stageDemoLogins> | undefined;
   try {
     await app.db.transaction().execute(async (trx) => {
       const people = await ensureDemoAccounts(trx, hashes);
+      // Only the accounts made now have a generated password; an existing account keeps its own.
+      logins = people.flatMap((p, i) =>
+        p.created ? [{ role: p.account.role, email: p.account.email, password: passwords[i]! }] : [],
+      );
+      staged = stageDemoLogins(app.config.DATA_DIR, logins);
       let at = 0;
       for (const pkg of DEMO_PACKAGES) {
         const imageKeys = keys.slice(at, at + pkg.scenes.length);
@@ -132,7 +149,9 @@ export async function seedDemoAgency(app: SeedApp, { printTable = true }: SeedOp
         customer: byRole('Customer')[0]!,
       });
     });
+    staged?.commit();
   } catch (err) {
+    staged?.discard();
     await deleteImages(uploadsDir, keys);
     // Another process on the same PostgreSQL seeded first (the demo e-mails are unique).
     if (isUniqueViolation(err)) return 'skipped';
@@ -150,26 +169,32 @@ export async function seedDemoAgency(app: SeedApp, { printTable = true }: SeedOp
     },
     `Demo agency seeded in ${Date.now() - started} ms (SEED_DEMO=false skips this)`,
   );
-  await printDemoLogins(app, printTable, true);
+  printLogins(app, printTable, logins);
   return 'seeded';
 }
 
 /**
- * Logs (and prints as a table) the demo logins that work: right after seeding all of them; on later
- * starts only those whose password is still the demo one, so a changed password is never shown.
+ * Logs (and prints as a table) the demo logins kept in DATA_DIR that still work: a changed password, a
+ * disabled account or another role is never shown.
  */
-async function printDemoLogins(app: SeedApp, printTable: boolean, justSeeded: boolean) {
-  const working: DemoAccount[] = [];
-  for (const account of DEMO_ACCOUNTS) {
-    const user = await findUserByEmail(app.db, account.email);
-    if (!user || user.disabled_at !== null || user.role !== account.role) continue;
-    if (justSeeded || (await verifyPassword(user.password_hash, account.password))) working.push(account);
+async function printDemoLogins(app: SeedApp, printTable: boolean) {
+  const working: DemoLogin[] = [];
+  for (const login of readDemoLogins(app.config.DATA_DIR)) {
+    const user = await findUserByEmail(app.db, login.email);
+    if (!user || user.disabled_at !== null || user.role !== login.role) continue;
+    if (await verifyPassword(user.password_hash, login.password)) working.push(login);
   }
-  if (working.length === 0) return;
-  const logins = working.map(({ role, email, password }) => ({ role, email, password }));
-  app.log.info({ event: 'demo_logins', logins }, 'Demo logins (demo data only; set SEED_DEMO=false for a real agency)');
+  printLogins(app, printTable, working);
+}
+
+function printLogins(app: SeedApp, printTable: boolean, logins: readonly DemoLogin[]) {
+  if (logins.length === 0) return;
+  app.log.info(
+    { event: 'demo_logins', logins, file: path.join(app.config.DATA_DIR, DEMO_LOGINS_FILE) },
+    'Demo logins (demo data only; set SEED_DEMO=false for a real agency)',
+  );
   if (printTable) {
-    console.info('\nDemo logins:');
+    console.info(`\nDemo logins (kept in ${path.join(app.config.DATA_DIR, DEMO_LOGINS_FILE)}):`);
     // eslint-disable-next-line no-console -- a table is for the person who ran `npm start`, beside the log line
     console.table(logins);
   }

@@ -9,10 +9,11 @@ export function siteSettings(config: Config): SiteSettings {
     phone: config.SITE_PHONE,
     email: config.SITE_EMAIL,
     whatsapp: config.SITE_WHATSAPP.replace(/\D/g, ''),
+    // Only the links the agency set: a placeholder would send visitors to a social network's front page.
     social: {
-      facebook: config.SITE_SOCIAL_FACEBOOK ?? 'https://facebook.com/',
-      instagram: config.SITE_SOCIAL_INSTAGRAM ?? 'https://instagram.com/',
-      twitter: config.SITE_SOCIAL_TWITTER ?? 'https://x.com/',
+      facebook: config.SITE_SOCIAL_FACEBOOK,
+      instagram: config.SITE_SOCIAL_INSTAGRAM,
+      twitter: config.SITE_SOCIAL_TWITTER,
       youtube: config.SITE_SOCIAL_YOUTUBE,
     },
   };

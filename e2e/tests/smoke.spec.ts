@@ -18,9 +18,14 @@ test('home renders with nav and footer', async ({ page }) => {
   );
 });
 
-test('unknown paths show the 404 page', async ({ page }) => {
-  await page.goto('/no/such/place');
+test('unknown paths answer HTTP 404 and show the 404 page', async ({ page }) => {
+  const response = await page.goto('/no/such/place');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  for (const path of ['/robots.txt', '/sitemap.xml', '/metrics']) {
+    expect((await page.request.get(path)).status(), path).toBe(404);
+  }
+  expect((await page.request.get('/packages')).status()).toBe(200);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'not-found');
 });

@@ -8,6 +8,7 @@ export * from './password-rules';
 export * from './inquiry-rules';
 export * from './site-links';
 export * from './customer-links';
+export * from './web-routes';
 export * from './uploads';
 export * from './format';
 export * from './common';

@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, UPLOAD_MESSAGES } from '@safarnama/contract';
+import { AUTH_MESSAGES, UPLOAD_MESSAGES, isWebRoute } from '@safarnama/contract';
 import { AppError } from '../errors';
 import { isConnectionError } from '../db/dialect';
 import { BARE_RESPONSE_HEADERS } from './security';
@@ -99,13 +99,15 @@ export default fp(
       return reply.status(status).send({ message });
     });
 
-    // Paths outside /api and /uploads belong to the web app (plugins/web.ts), which routes them itself.
+    // Paths outside /api and /uploads belong to the web app (plugins/web.ts): its routes get the app with 200,
+    // any other path the app's 404 page with a real 404 (D24), so crawlers and monitors see what a user sees.
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url.startsWith('/api') || request.url.startsWith('/uploads');
       if (isApi || !app.hasDecorator('serveSpa') || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.status(404).send({ message: 'Not found' });
       }
-      return app.serveSpa(reply);
+      const pathname = request.url.split('?')[0]!;
+      return app.serveSpa(reply, isWebRoute(pathname) ? 200 : 404);
     });
   },
   { name: 'error-handler' },

@@ -56,11 +56,56 @@ describe('serving the web app', () => {
       expect(res.body, url).toContain('<body>app</body>');
     }
     const api = await get('/api/no-such-thing');
+    expect(api.json()).toEqual({ message: 'Not found' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toMatch(/^application\/json/);
     const upload = await get('/uploads/no-such-file.webp');
     expect(upload.statusCode).toBe(404);
     expect(upload.body).not.toContain('<body>app</body>');
+  });
+
+  it("answers a path that is no page of the app with 404 and the app's page, which shows its 404 (D24)", async () => {
+    const page = await get('/packages');
+    for (const url of [
+      '/no-such-page',
+      '/packages/some-id/extra',
+      '/inquiries/view',
+      '/metrics',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/assets/missing-1a2b.js',
+      `/packages/${'x'.repeat(300)}/more`,
+      `/${'x'.repeat(5000)}`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<body>app</body>');
+      // The document's own headers, as for index.html (its CSP admits the app's scripts).
+      expect(res.headers['content-security-policy'], url).toBe(page.headers['content-security-policy']);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/PACKAGES/', '/packages/edit/p1', '/inquiries/edit/i1?from=list', '/profile-update']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it('answers ids longer than any id with 404 from the router, never 403 from the file system', async () => {
+    for (const n of [260, 5000]) {
+      for (const url of [
+        `/api/inquiries/${'a'.repeat(n)}`,
+        `/api/packages/${'a'.repeat(n)}`,
+        `/uploads/${'a'.repeat(n)}.webp`,
+      ]) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toEqual({ message: 'Not found' });
+      }
+      const page = await get(`/packages/${'a'.repeat(n)}`);
+      expect(page.statusCode).not.toBe(403);
+      expect(page.body).toContain('<body>app</body>');
+    }
   });
 
   it('compresses JSON answers for browsers that accept it', async () => {

@@ -3,23 +3,48 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hintsFor, pageModules, readManifest, renderHints, withHints } from './page-hints';
 import { setDocumentHeaders } from './security';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    serveSpa: (reply: FastifyReply) => Promise<FastifyReply>;
+    /** Sends the app's page: 200 at one of its routes, else 404 (the app then shows its 404 page). */
+    serveSpa: (reply: FastifyReply, status?: 200 | 404) => Promise<FastifyReply>;
   }
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
 
+/** The longest file name a file system takes; a longer segment names no file (and the OS refuses to look). */
+const NAME_MAX = 255;
+
 /** Source maps (should a build ever emit them) stay on the server: they would publish the source. */
 const isServable = (pathname: string) => !pathname.endsWith('.map');
 
+/** A segment longer than any file name names no file: the static handler's look-up answered such paths 403. */
+const namesNoFile = (url: string) =>
+  url
+    .split('?')[0]!
+    .split('/')
+    .some((segment) => segment.length > NAME_MAX);
+
 export default fp(
   async (app: FastifyInstance) => {
+    // An id longer than any id that missed its route (maxParamLength) lands on a static wildcard; it gets the
+    // router's 404 (D14's JSON under /api, the app's 404 page elsewhere), not the file system's 403.
+    // Hooked on those two routes only, so no other request pays for the check.
+    const refuseOverlong = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (namesNoFile(request.url)) return reply.callNotFound();
+    };
+    app.addHook('onRoute', (route) => {
+      if (route.url !== '/*' && route.url !== '/uploads/*') return;
+      const existing = route.onRequest;
+      route.onRequest = existing
+        ? [refuseOverlong, ...(Array.isArray(existing) ? existing : [existing])]
+        : [refuseOverlong];
+    });
+
     const uploadsDir = path.join(app.config.DATA_DIR, 'uploads');
     fs.mkdirSync(uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
@@ -44,7 +69,7 @@ export default fp(
     }
     const indexHtml = fs.readFileSync(indexFile, 'utf8');
     const modules = pageModules(readManifest(app.config.WEB_DIR));
-    app.decorate('serveSpa', async (reply: FastifyReply) => {
+    app.decorate('serveSpa', async (reply: FastifyReply, status: 200 | 404 = 200) => {
       // Hints are an optimisation: should reading the data fail, the page still loads, in a chain.
       const tags = await hintsFor(app.db, reply.request.url, modules).then(renderHints, (err: unknown) => {
         reply.request.log.warn({ err }, 'page hints skipped');
@@ -52,6 +77,7 @@ export default fp(
       });
       setDocumentHeaders(reply);
       return reply
+        .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(withHints(indexHtml, tags));

@@ -90,6 +90,13 @@ const guardedRoutes: GuardedRoute[] = [
   },
 ];
 
+/** Every route's pattern; the server's list (WEB_ROUTE_PATTERNS in the contract) must name the same (D24). */
+export const routePatterns = (): string[] => [
+  '/',
+  ...publicRoutes.map(({ path }) => `/${path}`),
+  ...guardedRoutes.map(({ path }) => `/${path}`),
+];
+
 /** The roles a guarded path admits (undefined for public paths); login uses it to send a user back. */
 export function rolesForPath(pathname: string): readonly Role[] | undefined {
   return guardedRoutes.find((route) => matchPath(`/${route.path}`, pathname))?.roles;

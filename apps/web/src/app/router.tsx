@@ -102,6 +102,9 @@ export function rolesForPath(pathname: string): readonly Role[] | undefined {
   return guardedRoutes.find((route) => matchPath(`/${route.path}`, pathname))?.roles;
 }
 
+/** A page anyone may open (no guard): the public site and the 404 page. */
+const isPublicPath = (pathname: string) => rolesForPath(pathname) === undefined;
+
 /**
  * Fetches the chunk of the page at `pathname`, a public page's first data and the site settings every
  * page's frame shows (main.tsx awaits it before the first render, so the first page renders whole,
@@ -125,7 +128,7 @@ function preloadPage(pathname: string, searchParams: URLSearchParams): Promise<u
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
+      <Route element={<AppLayout isPublicPath={isPublicPath} />}>
         <Route index element={<HomePage />} />
         {publicRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />

@@ -1,4 +1,4 @@
-// The page frame: nav bar, the routed page, footer and the WhatsApp button.
+// The page frame: nav bar, the routed page, footer and, on public pages, the WhatsApp button.
 import { Suspense } from 'react';
 import { Outlet, useLocation } from '../../lib/router';
 import { ErrorBoundary } from '../error-boundary';
@@ -8,7 +8,7 @@ import { NavBar } from './nav-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { WhatsAppButton } from './whatsapp-button';
 
-export function AppLayout() {
+export function AppLayout({ isPublicPath }: { isPublicPath: (pathname: string) => boolean }) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -30,7 +30,8 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <WhatsAppButton />
+      {/* Visitors' way to reach the agency; over the back office it only covered the tables' buttons. */}
+      {isPublicPath(pathname) ? <WhatsAppButton /> : null}
     </div>
   );
 }

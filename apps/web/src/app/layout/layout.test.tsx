@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../router';
 import { fakeToken, renderAt } from '../../test/render';
+import { on, stubFetch } from '../../test/query';
+import { invalidateResources } from '../../lib/use-resource';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('layout', () => {
   it('shows All Packages, Login and Register when logged out', async () => {
@@ -84,5 +88,25 @@ describe('layout', () => {
     expect(within(footer).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
     expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(within(footer).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/faq');
+  });
+
+  it('floats the WhatsApp button over public pages only, never over the back office (it covered Edit and Delete)', async () => {
+    invalidateResources('site');
+    stubFetch(
+      on('GET', '/api/site', () => ({
+        body: { name: 'Safarnama', phone: '', email: '', whatsapp: '919876543210', social: {} },
+      })),
+      () => ({ body: [] }),
+    );
+    const { unmount } = renderAt('/packages', <AppRoutes />);
+    expect(await screen.findByRole('link', { name: 'Chat with us on WhatsApp' })).toBeInTheDocument();
+    unmount();
+    localStorage.setItem('token', fakeToken('Staff'));
+    for (const path of ['/all-inquiries', '/staff-dashboard', '/profile-update']) {
+      const view = renderAt(path, <AppRoutes />);
+      expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' }), path).not.toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

@@ -127,8 +127,35 @@ describe('dashboards: loading and loading once (spec §2)', () => {
     expect(screen.getByText('Pending inquiries').nextSibling).toHaveTextContent('7');
   });
 
+  it('staff: lists the ten newest packages with their price, days and a link to their details', async () => {
+    const catalogue = Array.from({ length: 12 }, (_, i) =>
+      tourPackage({ _id: `p${i}`, name: `Package ${i}`, price: 10000 + i, duration: 3, images: [] }),
+    );
+    stubFetch(
+      on('GET', '/api/dashboard/stats', () => ({ body: stats })),
+      on('GET', '/api/packages', () => ({ body: catalogue })),
+    );
+    renderDashboard('staff');
+    const section = screen.getByRole('region', { name: 'Latest packages' });
+    expect(within(section).getByText('Loading packages…')).toBeInTheDocument();
+    expect(await within(section).findByText('Package 0')).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(section).queryByText('Package 10')).not.toBeInTheDocument();
+    expect(within(section).getByText('₹10,000 · 3 Days')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'View details of Package 0' })).toHaveAttribute(
+      'href',
+      '/packages/p0',
+    );
+    // Staff do not edit packages: no edit links, and the section leads to the catalogue.
+    expect(within(section).queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'All packages' })).toHaveAttribute('href', '/packages');
+  });
+
   it('staff and customer: show a loading state first, then their inquiries', async () => {
-    stubFetch(on('GET', '/api/dashboard/stats', () => ({ body: stats })));
+    stubFetch(
+      on('GET', '/api/dashboard/stats', () => ({ body: stats })),
+      on('GET', '/api/packages', () => ({ body: [pkg] })),
+    );
     const staff = renderDashboard('staff');
     expect(screen.getByText('Loading inquiries…')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Edit inquiry from Asha Verma' })).toHaveAttribute(
@@ -195,8 +222,8 @@ describe('dashboards: loading and loading once (spec §2)', () => {
         await new Promise((r) => setTimeout(r, 50));
       });
       expect(callsTo(fetchMock, pages[which].data)).toHaveLength(1);
-      if (which === 'owner') expect(callsTo(fetchMock, '/api/packages')).toHaveLength(1);
-      expect(fetchMock).toHaveBeenCalledTimes(which === 'owner' ? 2 : 1);
+      if (which !== 'customer') expect(callsTo(fetchMock, '/api/packages')).toHaveLength(1);
+      expect(fetchMock).toHaveBeenCalledTimes(which === 'customer' ? 1 : 2);
     },
   );
 });

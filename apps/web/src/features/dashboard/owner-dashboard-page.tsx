@@ -6,17 +6,13 @@ import {
   ClipboardList,
   Hourglass,
   ImagePlus,
-  Images,
   ListChecks,
   Package,
   PackagePlus,
   TrendingUp,
   Users,
 } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
@@ -25,13 +21,12 @@ import { useRecentPackages } from './api/get-recent-packages';
 import {
   ActionGrid,
   DashboardError,
-  DashboardSection,
   StatCard,
   useDashboardErrorToast,
   type DashboardAction,
 } from './components/dashboard-parts';
 import { LatestInquiriesSection } from './components/latest-inquiries-section';
-import { RecentPackages } from './components/recent-packages';
+import { LatestPackagesSection } from './components/recent-packages';
 
 const ACTIONS: DashboardAction[] = [
   { to: paths.createPackage, label: 'Create Package', description: 'Add a tour to the catalogue', icon: PackagePlus },
@@ -73,24 +68,7 @@ export default function OwnerDashboardPage() {
 
       <LatestInquiriesSection title="Latest inquiries" stats={stats} showError={false} />
 
-      <DashboardSection
-        title="Latest packages"
-        action={
-          <ButtonLink to={paths.managePackages} variant="outline" size="sm">
-            <Images className="size-4" aria-hidden="true" /> Manage packages
-          </ButtonLink>
-        }
-      >
-        {packages.isPending ? (
-          <Spinner label="Loading packages…" />
-        ) : packages.isError ? (
-          <DashboardError error={packages.error} onRetry={() => void packages.refetch()} />
-        ) : packages.data.length === 0 ? (
-          <EmptyState>No packages yet.</EmptyState>
-        ) : (
-          <RecentPackages packages={packages.data} />
-        )}
-      </DashboardSection>
+      <LatestPackagesSection packages={packages} link="edit" />
     </section>
   );
 }

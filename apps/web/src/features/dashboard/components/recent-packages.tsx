@@ -1,13 +1,22 @@
-// The Owner dashboard's latest packages: a compact list with a thumbnail and an Edit link each.
+// The dashboards' latest packages (spec §2: at most ten): a compact list with a thumbnail and, for the Owner, an
+// Edit link each, for Staff a link to the package's details.
 import { Link } from '../../../lib/router';
-import { ImageOff } from 'lucide-react';
+import { ImageOff, Images, Map } from 'lucide-react';
 import type { TourPackage } from '@safarnama/contract/packages';
 import { formatRupees, pluralDays } from '@safarnama/contract/format';
 import { imageAtWidth } from '@safarnama/contract/uploads';
 import { assetUrl } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
+import { ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import type { useRecentPackages } from '../api/get-recent-packages';
+import { DashboardError, DashboardSection } from './dashboard-parts';
 
-export function RecentPackages({ packages }: { packages: TourPackage[] }) {
+/** What each package links to: its edit form (Owner) or its public details page (Staff). */
+export type PackageLinkKind = 'edit' | 'details';
+
+export function RecentPackages({ packages, link }: { packages: TourPackage[]; link: PackageLinkKind }) {
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {packages.map((pkg) => {
@@ -35,15 +44,51 @@ export function RecentPackages({ packages }: { packages: TourPackage[] }) {
               </p>
             </div>
             <Link
-              to={paths.editPackage(pkg._id)}
+              to={link === 'edit' ? paths.editPackage(pkg._id) : paths.packageDetails(pkg._id)}
               className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              aria-label={`Edit ${pkg.name}`}
+              aria-label={`${link === 'edit' ? 'Edit' : 'View details of'} ${pkg.name}`}
             >
-              Edit
+              {link === 'edit' ? 'Edit' : 'Details'}
             </Link>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** The "Latest packages" section: loading, error with retry, empty, or the list. */
+export function LatestPackagesSection({
+  packages,
+  link,
+}: {
+  packages: ReturnType<typeof useRecentPackages>;
+  link: PackageLinkKind;
+}) {
+  return (
+    <DashboardSection
+      title="Latest packages"
+      action={
+        link === 'edit' ? (
+          <ButtonLink to={paths.managePackages} variant="outline" size="sm">
+            <Images className="size-4" aria-hidden="true" /> Manage packages
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={paths.packages} variant="outline" size="sm">
+            <Map className="size-4" aria-hidden="true" /> All packages
+          </ButtonLink>
+        )
+      }
+    >
+      {packages.isPending ? (
+        <Spinner label="Loading packages…" />
+      ) : packages.isError ? (
+        <DashboardError error={packages.error} onRetry={() => void packages.refetch()} />
+      ) : packages.data.length === 0 ? (
+        <EmptyState>No packages yet.</EmptyState>
+      ) : (
+        <RecentPackages packages={packages.data} link={link} />
+      )}
+    </DashboardSection>
   );
 }

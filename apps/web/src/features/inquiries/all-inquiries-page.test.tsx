@@ -245,6 +245,36 @@ describe('/all-inquiries', () => {
     await waitFor(() => expect(nav).toHaveTextContent('Page 2 of 3'));
   });
 
+  it('pages past a capped search count while full pages come back, never claiming a last page', async () => {
+    // The server stopped counting at 1,000: pages 20 and 21 are full, page 22 holds the last 7 rows.
+    const fullPage = Array.from({ length: 50 }, (_, i) => inquiry({ _id: `c${i}` }));
+    const fetchMock = stubFetch(
+      on('GET', '/api/inquiries/statuses', () => ({ body: [] })),
+      on('GET', '/api/inquiries', (url) => ({
+        body: url.searchParams.get('page') === '22' ? fullPage.slice(0, 7) : fullPage,
+        headers: { 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true', 'X-Unfiltered-Count': '5000' },
+      })),
+    );
+    renderPage('/all-inquiries?q=goa&page=20');
+    await screen.findByRole('table');
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const next = within(nav).getByRole('button', { name: 'Next' });
+    expect(nav).toHaveTextContent('Page 20 · 1,000+ inquiries');
+    expect(nav).not.toHaveTextContent(/ of /);
+    expect(next).toBeEnabled();
+
+    await userEvent.click(next);
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('page')).toBe('21'));
+    await waitFor(() => expect(nav).toHaveTextContent('Page 21 · 1,000+ inquiries'));
+    expect(next).toBeEnabled();
+
+    await userEvent.click(next);
+    await waitFor(() => expect(lastListCall(fetchMock).searchParams.get('page')).toBe('22'));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(8));
+    expect(nav).toHaveTextContent('Page 22 · 1,000+ inquiries');
+    expect(next).toBeDisabled();
+  });
+
   it('shows 20, 50 or 100 rows a page, keeping the first row in view, in the URL', async () => {
     const fetchMock = stubList(rows, 240);
     renderPage('/all-inquiries?q=goa&page=3');

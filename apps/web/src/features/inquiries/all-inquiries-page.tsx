@@ -54,7 +54,6 @@ export default function AllInquiriesPage() {
   };
 
   const data = list.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / params.pageSize)) : 1;
   // In place of the table when nothing has loaded; above the last rows when a later load failed.
   const listError = (
     <ErrorMessage
@@ -159,7 +158,8 @@ export default function AllInquiriesPage() {
           <Pagination
             page={params.page}
             total={data.total}
-            pageCount={pageCount}
+            capped={data.capped}
+            rowsOnPage={data.items.length}
             onPage={setPage}
             pageSize={params.pageSize}
             pageSizes={PAGE_SIZES}

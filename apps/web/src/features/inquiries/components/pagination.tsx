@@ -1,20 +1,28 @@
-// Previous / next paging with the current position, and how many rows a page holds.
+// Previous / next paging with the current position, and how many rows a page holds. A search's count may be
+// capped (the server stops counting at a limit): then the pager says "1,000+ inquiries", never claims a last
+// page it does not know, and keeps Next while full pages come back.
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+
+const count = new Intl.NumberFormat('en-IN');
 
 export function Pagination({
   page,
   total,
-  pageCount,
+  capped = false,
+  rowsOnPage,
   onPage,
   pageSize,
   pageSizes,
   onPageSize,
 }: {
   page: number;
-  /** Rows in the list (all pages). */
+  /** Rows in the list (all pages), or, when `capped`, the count the server stopped at. */
   total: number;
-  pageCount: number;
+  /** The server stopped counting at `total`: there may be more rows. */
+  capped?: boolean;
+  /** Rows on the page shown (a full page past a capped count means there may be a next one). */
+  rowsOnPage: number;
   onPage: (page: number) => void;
   pageSize: number;
   pageSizes: readonly number[];
@@ -22,7 +30,9 @@ export function Pagination({
 }) {
   const sizeId = useId();
   // A list that fits on one page at the smallest size needs neither.
-  if (page <= 1 && total <= Math.min(...pageSizes)) return null;
+  if (page <= 1 && !capped && total <= Math.min(...pageSizes)) return null;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const hasNext = capped ? page < pageCount || rowsOnPage >= pageSize : page < pageCount;
   return (
     <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <div className="flex flex-1 items-center justify-between gap-3 sm:flex-none sm:justify-start">
@@ -30,9 +40,9 @@ export function Pagination({
           Previous
         </Button>
         <p className="text-sm text-stone-600" aria-live="polite">
-          Page {page} of {pageCount}
+          {capped ? `Page ${page} · ${count.format(total)}+ inquiries` : `Page ${page} of ${pageCount}`}
         </p>
-        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => onPage(page + 1)}>
           Next
         </Button>
       </div>

@@ -71,23 +71,26 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-white uppercase">Follow us</h2>
-          <ul className="mt-3 flex flex-wrap gap-2 text-sm">
-            {socials.map(([key, url]) => (
-              <li key={key}>
-                <a
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-block rounded-full border border-brand-600 px-3 py-1 hover:border-white hover:text-white"
-                >
-                  {SOCIAL_LABELS[key] ?? key}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {/* Only the links the agency set (SITE_SOCIAL_*); none, no heading. */}
+        {socials.length > 0 ? (
+          <div>
+            <h2 className="font-sans text-sm font-semibold tracking-wider text-white uppercase">Follow us</h2>
+            <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+              {socials.map(([key, url]) => (
+                <li key={key}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-block rounded-full border border-brand-600 px-3 py-1 hover:border-white hover:text-white"
+                  >
+                    {SOCIAL_LABELS[key] ?? key}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
       <div className="border-t border-brand-800">
         <p className="container-page py-5 text-xs text-brand-300">

@@ -109,4 +109,28 @@ describe('layout', () => {
       view.unmount();
     }
   });
+
+  it('shows in the footer only the social links the agency set, and no heading without any', async () => {
+    invalidateResources('site');
+    const site = { name: 'Safarnama', phone: '', email: '', whatsapp: '', social: {} as Record<string, string> };
+    stubFetch(
+      on('GET', '/api/site', () => ({ body: site })),
+      () => ({ body: [] }),
+    );
+    const { unmount } = renderAt('/', <AppRoutes />);
+    const footer = screen.getByRole('contentinfo');
+    await waitFor(() => expect(within(footer).queryByRole('heading', { name: 'Follow us' })).not.toBeInTheDocument());
+    unmount();
+
+    invalidateResources('site');
+    site.social = { instagram: 'https://instagram.com/our.agency' };
+    renderAt('/', <AppRoutes />);
+    const links = await within(screen.getByRole('contentinfo')).findByRole('heading', { name: 'Follow us' });
+    const list = links.nextElementSibling as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://instagram.com/our.agency']);
+  });
 });

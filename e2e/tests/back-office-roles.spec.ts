@@ -40,6 +40,16 @@ test('Staff see every inquiry and their dashboard, but not the Owner pages', asy
   for (const action of ['Create Inquiry', 'View All Inquiries', 'View All Packages'])
     await expect(page.getByRole('link', { name: new RegExp(`^${action}`) })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recently updated inquiries' }).getByRole('row').nth(1)).toBeVisible();
+  // Spec §2: the ten newest packages, each with its price and days, linking to its details.
+  const latestPackages = page.getByRole('region', { name: 'Latest packages' });
+  await expect(latestPackages.getByRole('listitem')).toHaveCount(10);
+  await expect(latestPackages.getByRole('listitem').first()).toContainText(/₹[\d,]+ · \d+ Days?/);
+  await expect(latestPackages.getByRole('link', { name: /^View details of / }).first()).toHaveAttribute(
+    'href',
+    /^\/packages\/[^/]+$/,
+  );
+  // The back office is the agency's own: no floating WhatsApp button over its tables.
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveCount(0);
   await dismissToasts(page);
   await expectNoSeriousA11yViolations(page);
   await snapPage(page, 'staff-dashboard');
@@ -86,6 +96,11 @@ test('a Customer sees only their own inquiries, read-only, and can send a new on
   ).json()) as { _id: string; customer: { email: string } }[];
   expect(own.length).toBeGreaterThan(0);
   expect(own.every((i) => i.customer.email === DEMO.customer.email)).toBe(true);
+  // Their side only (D24): the agency's costs, revenue, profit and the staff member's e-mail never reach them.
+  for (const answer of own) {
+    for (const field of ['hotelCost', 'cabCost', 'totalRevenue', 'profit']) expect(answer).not.toHaveProperty(field);
+    expect(JSON.stringify((answer as { staff?: unknown }).staff ?? null)).not.toContain('@');
+  }
 
   await page.goto('/customer-dashboard');
   await expect(page.getByRole('heading', { name: 'My Inquiries' })).toBeVisible();

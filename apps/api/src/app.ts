@@ -13,7 +13,8 @@ import { deriveOtpKey } from './auth/otp.service';
 import { createMailer, type Mailer } from './mail/mailer';
 import dbPlugin from './plugins/db';
 import accessPlugin from './plugins/access';
-import errorHandler, { handleFrameworkError } from './plugins/error-handler';
+import errorHandler, { handleClientError, handleFrameworkError } from './plugins/error-handler';
+import timeoutsPlugin from './plugins/timeouts';
 import securityPlugin from './plugins/security';
 import { shutdownPlugin } from './plugins/shutdown';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -68,6 +69,9 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
+    // Node's whole-request limit, the backstop past the per-route body timeouts (plugins/timeouts.ts).
+    requestTimeout: (config.UPLOAD_TIMEOUT + 60) * 1000,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -82,6 +86,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
 
   await app.register(errorHandler);
   await app.register(shutdownPlugin);
+  await app.register(timeoutsPlugin);
   await app.register(securityPlugin);
   await app.register(compress, {
     global: true,

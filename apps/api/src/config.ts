@@ -95,6 +95,10 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'must be true, false or a number of proxy hops (1-9)' });
       return z.NEVER;
     }),
+  /** Seconds a request may take to send its body (D14: 408 after). */
+  REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Seconds an upload (multipart) may take to send its body: ten 10 MB images at about 1 Mbit/s. */
+  UPLOAD_TIMEOUT: z.coerce.number().int().min(1).max(7200).default(900),
   /** Serve OpenAPI docs at /api/docs (D20). */
   API_DOCS: bool(true),
   /** pino level. */

@@ -1,7 +1,7 @@
 // Authorization in one place: every /api route declares `config.access` in one line, checked here on
 // every request (signature, HS256 only, exp, the user's D18 cut-off, disabled accounts, role).
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type Role } from '@safarnama/contract';
 import { forbidden, unauthorized } from '../errors';
 import { findUserForAuth } from '../users/user.repository';
@@ -71,9 +71,11 @@ export default fp(
         throw new Error(`Route ${String(route.method)} ${url} must declare config.access`);
       }
       if (access === 'public') return;
-      const check = async (request: FastifyRequest) => {
+      const check = async (request: FastifyRequest, reply: FastifyReply) => {
         const token = bearerToken(request);
         if (token === undefined && access === 'optional') return;
+        // An answer for one signed-in user is kept by no cache, shared or the browser's (D14).
+        if (token !== undefined) reply.header('cache-control', 'no-store');
         try {
           if (!token) throw unauthorized(AUTH_MESSAGES.authRequired);
           request.user = await authenticate(app, request, token);

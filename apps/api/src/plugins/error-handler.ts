@@ -1,4 +1,6 @@
 // The one error handler: every error leaves as D14's `{ message, errors? }`; 5xx details stay in the log.
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -8,6 +10,7 @@ import { isConnectionError } from '../db/dialect';
 import { BARE_RESPONSE_HEADERS } from './security';
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+export const REQUEST_TIMEOUT_MESSAGE = 'The request took too long';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** Friendly messages for Fastify's and its plugins' own 4xx errors (their texts are not for users). */
@@ -39,7 +42,7 @@ const GENERIC_BY_STATUS: Record<number, string> = {
   404: 'Not found',
   405: 'Method not allowed',
   406: 'Not acceptable',
-  408: 'The request took too long',
+  408: REQUEST_TIMEOUT_MESSAGE,
   413: 'The request is too large',
   414: 'The address is too long',
   415: 'Unsupported content type',
@@ -61,6 +64,32 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
     .send({ message: tooLong ? GENERIC_BY_STATUS[414] : 'The address is not valid' });
 }
 
+/**
+ * Fastify's `clientErrorHandler`: Node refuses some requests before Fastify sees them (the request timeout, headers
+ * too large, a malformed request line). Fastify's own answer has its shape ({error, message, statusCode}); this
+ * one is D14's, with the API's bare security headers, and closes the connection as Node does.
+ */
+export function handleClientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  this.log.info({ event: 'client_error', code: err.code, status }, 'request refused before routing');
+  const body = JSON.stringify({ message: GENERIC_BY_STATUS[status] });
+  const headers = Object.entries(BARE_RESPONSE_HEADERS)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
+/** A client that went away mid-body (its connection reset while the body was read): nothing to answer. */
+const isClientAbort = (error: FastifyError, request: FastifyRequest) =>
+  error.code === 'ECONNRESET' && !request.raw.complete;
+
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -77,6 +106,10 @@ export default fp(
         return reply
           .status(error.statusCode)
           .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      }
+      if (isClientAbort(error, request)) {
+        request.log.info({ event: 'request_aborted' }, 'the client aborted the request');
+        return reply.status(400).send({ message: 'The request was aborted' });
       }
       if (isConnectionError(error)) {
         request.log.error({ err: error }, 'database unavailable');

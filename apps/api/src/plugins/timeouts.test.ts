@@ -81,7 +81,7 @@ describe.each(testEngines)('timeouts and edge answers on %s', (engine) => {
     expect(answer.ms).toBeGreaterThanOrEqual(2900);
   });
 
-  it("answers Node's own refusals in the one error shape: headers too large (431), a malformed request (400)", async () => {
+  it("answers Node's and Fastify's own refusals in the one error shape: 431, 413, 400", async () => {
     const huge = await trickle(
       `GET /api/site HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
       '',
@@ -90,6 +90,10 @@ describe.each(testEngines)('timeouts and edge answers on %s', (engine) => {
     expect(huge.status).toBe(431);
     expect(JSON.parse(huge.body)).toEqual({ message: 'The request headers are too large' });
     expect(huge.headers).toContain("default-src 'none'");
+    // A JSON body past the limit, refused on its Content-Length.
+    const big = await trickle(requestHead('POST', '/api/inquiries/createPublic', 10_000_000), '{', 10);
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.body)).toEqual({ message: 'The request body is too large' });
     const malformed = await trickle('NOT A REQUEST\r\n\r\n', '', 10);
     expect(malformed.status).toBe(400);
     expect(JSON.parse(malformed.body)).toEqual({ message: 'The request is not valid' });

@@ -23,7 +23,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/register',
     {
       config: { access: 'public', rateLimit: perClient(AUTH_LIMITS.registerPerClient) },
-      schema: { tags: ['auth'], body: registerBodySchema, response: { 201: messageResponseSchema } },
+      schema: {
+        operationId: 'register',
+        summary: 'Register a Customer and mail a code to verify the e-mail',
+        tags: ['auth'],
+        body: registerBodySchema,
+        response: { 201: messageResponseSchema },
+      },
       preHandler: limits.registerPerEmail,
     },
     async (request, reply) => {
@@ -36,7 +42,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/verify-otp',
     {
       config: { access: 'public', rateLimit: perClient(AUTH_LIMITS.verifyPerClient) },
-      schema: { tags: ['auth'], body: verifyOtpBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'verifyOtp',
+        summary: 'Verify an e-mail with the code mailed to it',
+        tags: ['auth'],
+        body: verifyOtpBodySchema,
+        response: { 200: messageResponseSchema },
+      },
       preHandler: limits.verifyPerEmail,
     },
     async (request) => {
@@ -49,7 +61,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/resend-otp',
     {
       config: { access: 'public', rateLimit: perClient(AUTH_LIMITS.resendPerClient) },
-      schema: { tags: ['auth'], body: resendOtpBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'resendOtp',
+        summary: 'Mail a new verification code',
+        tags: ['auth'],
+        body: resendOtpBodySchema,
+        response: { 200: messageResponseSchema },
+      },
       preHandler: limits.resendPerEmail,
     },
     async (request, reply) => {
@@ -67,7 +85,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       config: { access: 'public', rateLimit: perClient(AUTH_LIMITS.loginPerClient) },
-      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema } },
+      schema: {
+        operationId: 'login',
+        summary: 'Log in with e-mail and password; answers a token',
+        tags: ['auth'],
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema },
+      },
     },
     async (request, reply) => {
       let release: () => void;
@@ -101,7 +125,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     {
       config: { access: roles.anyUser },
-      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'logout',
+        summary: 'Log out: every token issued to the user so far stops working',
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       // access guarantees a user for role-restricted routes.

@@ -21,7 +21,12 @@ export const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/backgrounds',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Hero backgrounds in display order', response: { 200: backgroundListSchema } },
+      schema: {
+        operationId: 'listBackgrounds',
+        tags,
+        summary: 'Hero backgrounds in display order',
+        response: { 200: backgroundListSchema },
+      },
     },
     async () => listBackgrounds({ db: app.db }),
   );
@@ -31,6 +36,7 @@ export const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: roles.owner },
       schema: {
+        operationId: 'createBackgrounds',
         tags,
         summary: 'Upload backgrounds (Owner)',
         description: 'multipart/form-data: images (files, repeated). Answers the new backgrounds.',
@@ -49,7 +55,13 @@ export const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/backgrounds/:id',
     {
       config: { access: roles.owner },
-      schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema, 404: apiErrorSchema } },
+      schema: {
+        operationId: 'deleteBackground',
+        summary: 'Delete a background image (Owner)',
+        tags,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, 404: apiErrorSchema },
+      },
     },
     async (request) => {
       await deleteBackground({ db: app.db, uploadsDir, log: request.log }, request.params.id);

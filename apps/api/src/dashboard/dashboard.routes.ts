@@ -10,6 +10,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: roles.backOffice },
       schema: {
+        operationId: 'getDashboardStats',
         tags: ['dashboard'],
         summary: 'Total packages, active, pending and this month’s inquiries, and the 10 latest by update',
         response: { 200: dashboardStatsSchema },

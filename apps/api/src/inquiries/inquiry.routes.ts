@@ -75,6 +75,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: app.limit(...INQUIRY_LIMITS.publicPerClient) },
       preHandler: captureLimits,
       schema: {
+        operationId: 'createPublicInquiry',
         tags,
         summary: 'Send a trip inquiry from the public contact form (no token)',
         body: createInquiryBodySchema,
@@ -90,6 +91,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'optional', rateLimit: app.limit(...INQUIRY_LIMITS.loggedInPerClient) },
       preHandler: captureLimits,
       schema: {
+        operationId: 'createInquiry',
         tags,
         summary: "Create an inquiry with the token if present (a Customer's own is linked to their account)",
         body: createInquiryBodySchema,
@@ -104,6 +106,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: roles.anyUser },
       schema: {
+        operationId: 'listInquiries',
         tags,
         summary: 'A page of inquiries (a Customer sees only their own)',
         description:
@@ -128,7 +131,12 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/inquiries/statuses',
     {
       config: { access: roles.anyUser },
-      schema: { tags, summary: 'Each status present, with its count', response: { 200: statusCountListSchema } },
+      schema: {
+        operationId: 'listInquiryStatuses',
+        tags,
+        summary: 'Each status present, with its count',
+        response: { 200: statusCountListSchema },
+      },
     },
     async (request) => listStatusCounts(ctx, user(request)),
   );
@@ -137,7 +145,13 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/inquiries/:id',
     {
       config: { access: roles.anyUser },
-      schema: { tags, params: idParamsSchema, response: { 200: inquiryViewSchema, 404: apiErrorSchema } },
+      schema: {
+        operationId: 'getInquiry',
+        summary: "One inquiry (a Customer's own, without the agency's costs and profit)",
+        tags,
+        params: idParamsSchema,
+        response: { 200: inquiryViewSchema, 404: apiErrorSchema },
+      },
     },
     async (request) => getInquiry(ctx, user(request), request.params.id),
   );
@@ -147,6 +161,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: roles.anyUser },
       schema: {
+        operationId: 'listInquiryEvents',
         tags,
         summary: "The inquiry's history, oldest first (a Customer sees the status changes of their own)",
         params: idParamsSchema,
@@ -161,6 +176,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: roles.backOffice },
       schema: {
+        operationId: 'updateInquiry',
         tags,
         summary: 'Edit an inquiry: fields, status, assignment and money (Staff, Owner)',
         description:
@@ -179,6 +195,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: roles.backOffice },
       schema: {
+        operationId: 'deleteInquiry',
         tags,
         summary: 'Delete an inquiry (kept, marked deleted with who and when; Staff, Owner)',
         params: idParamsSchema,

@@ -44,7 +44,12 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/packages',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Every package, newest first', response: { 200: packageListSchema } },
+      schema: {
+        operationId: 'listPackages',
+        tags,
+        summary: 'Every package, newest first',
+        response: { 200: packageListSchema },
+      },
     },
     async (request, reply) =>
       reply.type(JSON_TYPE).send(asPreSerialised<TourPackage[]>(await listPackagesJson(ctx(request.log)))),
@@ -56,6 +61,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'searchPackages',
         tags,
         summary: 'Packages matching every word of `search` and the inclusive price and duration ranges',
         querystring: packageSearchQuerySchema,
@@ -72,7 +78,13 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/packages/:id',
     {
       config: { access: 'public' },
-      schema: { tags, params: idParamsSchema, response: { 200: packageSchema, 404: apiErrorSchema } },
+      schema: {
+        operationId: 'getPackage',
+        summary: 'One package',
+        tags,
+        params: idParamsSchema,
+        response: { 200: packageSchema, 404: apiErrorSchema },
+      },
     },
     async (request, reply) =>
       reply
@@ -85,6 +97,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: roles.owner },
       schema: {
+        operationId: 'createPackage',
         tags,
         summary: 'Create a package (Owner)',
         description: `${MULTIPART_NOTE} At least one image.`,
@@ -104,6 +117,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: roles.owner },
       schema: {
+        operationId: 'updatePackage',
         tags,
         summary: 'Replace a package (Owner)',
         description:
@@ -125,7 +139,13 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/packages/:id',
     {
       config: { access: roles.owner },
-      schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema, 404: apiErrorSchema } },
+      schema: {
+        operationId: 'deletePackage',
+        summary: 'Delete a package and its images (Owner)',
+        tags,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, 404: apiErrorSchema },
+      },
     },
     async (request) => {
       await deletePackage(ctx(request.log), request.params.id);

@@ -14,7 +14,15 @@ const secured = { tags: ['profile'], security: [{ bearer: [] }] };
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile',
-    { config: { access: roles.anyUser }, schema: { ...secured, response: { 200: profileSchema } } },
+    {
+      config: { access: roles.anyUser },
+      schema: {
+        operationId: 'getProfile',
+        summary: "The signed-in user's name, e-mail and role",
+        ...secured,
+        response: { 200: profileSchema },
+      },
+    },
     async (request) => getProfile(app, request.user!.id),
   );
 
@@ -26,7 +34,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         access: roles.anyUser,
         rateLimit: app.limit(10, '1 minute', (request) => `profile:${request.user?.id ?? request.ip}`),
       },
-      schema: { ...secured, body: updateProfileBodySchema, response: { 200: updateProfileResponseSchema } },
+      schema: {
+        operationId: 'updateProfile',
+        summary: 'Change name, e-mail or password (a new password needs the current one)',
+        ...secured,
+        body: updateProfileBodySchema,
+        response: { 200: updateProfileResponseSchema },
+      },
     },
     async (request) => {
       const profile = await updateProfile(app, request.user!.id, request.body);

@@ -23,7 +23,15 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = siteSettings(app.config);
   app.get(
     '/api/site',
-    { config: { access: 'public' }, schema: { tags: ['site'], response: { 200: siteSettingsSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getSite',
+        summary: "The agency's public settings: name, phone, e-mail, WhatsApp and social links",
+        tags: ['site'],
+        response: { 200: siteSettingsSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return settings;

@@ -19,7 +19,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/staff',
     {
       config: { access: roles.backOffice },
-      schema: { ...secured, response: { 200: z.array(staffMemberSchema) } },
+      schema: {
+        operationId: 'listStaff',
+        summary: 'The staff accounts (Staff, Owner)',
+        ...secured,
+        response: { 200: z.array(staffMemberSchema) },
+      },
     },
     async () => listStaff(app),
   );
@@ -29,7 +34,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/handlers',
     {
       config: { access: roles.backOffice },
-      schema: { ...secured, response: { 200: z.array(inquiryHandlerSchema) } },
+      schema: {
+        operationId: 'listHandlers',
+        summary: 'Who an inquiry may be assigned to: active Staff and the Owner',
+        ...secured,
+        response: { 200: z.array(inquiryHandlerSchema) },
+      },
     },
     async () => listHandlers(app),
   );
@@ -38,7 +48,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/staff',
     {
       config: { access: roles.owner, rateLimit: app.limit(30, '1 minute') },
-      schema: { ...secured, body: createStaffBodySchema, response: { 201: staffMemberSchema } },
+      schema: {
+        operationId: 'createStaff',
+        summary: 'Add a staff account (Owner)',
+        ...secured,
+        body: createStaffBodySchema,
+        response: { 201: staffMemberSchema },
+      },
     },
     async (request, reply) => {
       const member = await createStaff(app, request.body, request.user!.id);
@@ -50,7 +66,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/staff/:id',
     {
       config: { access: roles.owner },
-      schema: { ...secured, params: idParamsSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'removeStaff',
+        summary: 'Remove a staff member: the account is disabled, their inquiries keep their name (Owner)',
+        ...secured,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await removeStaff(app, request.params.id, request.user!.id);

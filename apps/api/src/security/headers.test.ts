@@ -132,6 +132,8 @@ describe.each(testEngines)('security headers on %s', (engine) => {
       '/uploads/%2ehidden',
       `/uploads/${storedImage}.map`,
       '/uploads/../jwt-secret',
+      '/uploads/..%2fdemo-logins.txt',
+      '/demo-logins.txt',
       '/uploads/..%2fjwt-secret',
       '/uploads/..%2f..%2fetc%2fpasswd',
       '/uploads/%2e%2e/safarnama.db',

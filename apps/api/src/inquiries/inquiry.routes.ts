@@ -37,7 +37,7 @@ const PUBLIC_CREATES_PER_MINUTE = 5;
 const LOGGED_IN_CREATES_PER_MINUTE = 30;
 
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = createInquiryContext(app.db, app.dbEngine);
+  const ctx = { ...createInquiryContext(app.db, app.dbEngine), notifier: app.notifier };
   const user = (request: FastifyRequest) => request.user!;
   const created = async (request: FastifyRequest, reply: FastifyReply, body: Parameters<typeof createInquiry>[2]) => {
     const result = await createInquiry(ctx, request.user, body);

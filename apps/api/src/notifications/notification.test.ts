@@ -133,6 +133,30 @@ describe.each(testEngines)('notifications on %s', (engine) => {
     expect(mail).toContain('Subject: New inquiry: Eve <script>alert(1)</script> → Goa');
   });
 
+  it('a line break in what a visitor typed cannot add a header or a recipient', async () => {
+    const email = fresh('crlf');
+    const before = t.smtp.mails.length;
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/inquiries/createPublic',
+      payload: inquiryBody(email, { name: 'Eve\r\nBcc: victim@example.com', location: 'Goa\r\nX-Evil: 1' }),
+    });
+    await t.app.outbox.drain();
+    if (res.statusCode !== 201) {
+      expect(res.statusCode).toBe(400);
+      return;
+    }
+    const sent = t.smtp.mails.slice(before);
+    expect(sent.flatMap((m) => m.to)).not.toContain('victim@example.com');
+    expect(sent.length).toBeGreaterThan(0);
+    for (const mail of sent) {
+      const headers = mail.source.split(/\r?\n\r?\n/)[0]!;
+      expect(headers).toMatch(/^Subject:/m);
+      expect(headers).not.toMatch(/^Bcc:/m);
+      expect(headers).not.toMatch(/^X-Evil:/m);
+    }
+  });
+
   it('a logged-in inquiry mails the back office too, but not the staff member who typed it in', async () => {
     const before = { owner: mailsTo(t.smtp, owner.email).length, staff: mailsTo(t.smtp, staff.email).length };
     const res = await t.api({

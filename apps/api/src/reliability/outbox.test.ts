@@ -140,7 +140,11 @@ describe.each(testEngines)('outbox on %s: SIGKILL after the commit, before the s
       server = await spawnServer(bundle.dir, { ...env, SMTP_URL: smtp.url });
       await server.ready();
       // The unclaimed mail goes at once; the claimed one once the dead sender's lease has run out.
-      const delivered = await waitFor(async () => (await read()).every((r) => r.status === 'sent'), LEASE_MS + 30_000, 250);
+      const delivered = await waitFor(
+        async () => (await read()).every((r) => r.status === 'sent'),
+        LEASE_MS + 30_000,
+        250,
+      );
       expect(delivered, server.output()).toBe(true);
       expect(smtp.mailsTo(OWNER.OWNER_EMAIL)).toHaveLength(1);
       expect(smtp.mailsTo(customer)).toHaveLength(1);
@@ -198,7 +202,7 @@ describe.skipIf(!testEngines.includes('postgres'))('outbox with two servers on o
     expect(statuses.every((s) => s === 201)).toBe(true);
     const expected = INQUIRIES * 5;
     const read = outboxReader('postgres', dirs[0]!, database.databaseUrl);
-    const done = await waitFor(async () => (await read()).every((r) => r.status === "sent"), 60_000, 250);
+    const done = await waitFor(async () => (await read()).every((r) => r.status === 'sent'), 60_000, 250);
     expect(done).toBe(true);
     const rows = await read();
     expect(rows).toHaveLength(expected);

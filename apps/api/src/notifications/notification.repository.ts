@@ -131,6 +131,16 @@ export async function markAttemptFailed(
     .execute();
 }
 
+/** Whether the account at `email` has been disabled (D9) since a back-office mail to it was written. */
+export async function isAccountDisabled(db: DbOrTx, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('disabled_at')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined && row.disabled_at !== null;
+}
+
 /** The soonest moment a pending mail becomes due (for the sender's next wake-up), if any. */
 export async function findNextDueAt(db: DbOrTx): Promise<number | undefined> {
   const row = await db

@@ -9,7 +9,14 @@ import type { Db } from '../db/database';
 import type { Engine } from '../db/dialect';
 import type { OutboxTransport } from '../mail/outbox-transport';
 import { now } from '../lib/clock';
-import { claimDueMails, findNextDueAt, markAttemptFailed, markSent, type OutboxRow } from './notification.repository';
+import {
+  claimDueMails,
+  findNextDueAt,
+  isAccountDisabled,
+  markAttemptFailed,
+  markSent,
+  type OutboxRow,
+} from './notification.repository';
 
 const MINUTE = 60_000;
 /**
@@ -22,6 +29,8 @@ export const MAX_TRIES = RETRY_DELAYS_MS.length + 1;
 export const LEASE_MS = 60_000;
 /** How often the sender looks for mail it was not nudged about. */
 export const POLL_MS = 3_000;
+/** Why a back-office mail was not sent to someone removed (D9) while it waited. */
+export const DISABLED_RECIPIENT_ERROR = "Not sent: the recipient's account has been disabled";
 /** Kept in the row for the Owner; SMTP answers can be long. */
 const MAX_ERROR_LENGTH = 500;
 
@@ -125,6 +134,12 @@ export class OutboxSender {
 
   private async sendOne(row: OutboxRow): Promise<void> {
     const { db, transport, log } = this.deps;
+    // A staff member removed while their mail waited (an SMTP outage) gets no more mail about the agency's leads.
+    const toBackOffice = row.kind === 'new_inquiry' || row.kind === 'assignment';
+    if (toBackOffice && (await isAccountDisabled(db, row.recipient))) {
+      await markAttemptFailed(db, row.id, this.leaseId, DISABLED_RECIPIENT_ERROR, null);
+      return;
+    }
     try {
       await transport.send({
         to: row.recipient,

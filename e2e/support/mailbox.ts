@@ -26,3 +26,25 @@ export async function waitForOtp(address: string, after = 0, timeoutMs = 15_000)
 }
 
 export const mailCount = (address: string) => mailsTo(address).length;
+
+/** The mail as a person reads it: quoted-printable undone (soft line breaks and =XX bytes). */
+const readable = (raw: string) =>
+  Buffer.concat(
+    raw
+      .replace(/=\r?\n/g, '')
+      .split(/(=[0-9A-F]{2})/)
+      .map((part) => (/^=[0-9A-F]{2}$/.test(part) ? Buffer.from([parseInt(part.slice(1), 16)]) : Buffer.from(part))),
+  ).toString('utf8');
+
+/** Waits for a mail to `address` whose readable text contains `text`, and returns that text. */
+export async function waitForMail(address: string, text: string, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = mailsTo(address)
+      .map((m) => readable(m.raw))
+      .find((m) => m.includes(text));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${address} with "${text}"`);
+}

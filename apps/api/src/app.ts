@@ -29,6 +29,8 @@ import { backgroundRoutes } from './backgrounds/background.routes';
 import { authRoutes } from './auth/auth.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { profileRoutes } from './profile/profile.routes';
+import outboxPlugin from './notifications/outbox.plugin';
+import { notificationRoutes } from './notifications/notification.routes';
 import { loggerOptions } from './logger';
 import { lazyChildLoggerFactory } from './request-logger';
 
@@ -108,6 +110,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   if (config.API_DOCS) await app.register(docsPlugin);
   await app.register(dbPlugin, { handle: db });
   await app.register(accessPlugin);
+  await app.register(outboxPlugin);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
@@ -117,6 +120,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(staffRoutes);
   await app.register(profileRoutes);
+  await app.register(notificationRoutes);
 
   await app.register(packageRoutes);
   await app.register(backgroundRoutes);

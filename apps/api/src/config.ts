@@ -76,6 +76,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\+?\d{8,15}$/, { error: 'must be digits with the country code, e.g. 919876543210' })
     .default('919876543210'),
+  /** The public address used in mails' links (D25, D28); default http://localhost:PORT. */
+  SITE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
+    error: 'must be an http:// or https:// address, e.g. https://travel.example.com',
+  }),
   SITE_SOCIAL_FACEBOOK: optionalString,
   SITE_SOCIAL_INSTAGRAM: optionalString,
   SITE_SOCIAL_TWITTER: optionalString,
@@ -110,10 +114,12 @@ const envSchema = z.object({
 });
 
 export type Config = Readonly<
-  Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'WEB_DIR' | 'SEED_DEMO'> & {
+  Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'WEB_DIR' | 'SEED_DEMO' | 'SITE_URL'> & {
     DATA_DIR: string;
     WEB_DIR: string;
     SEED_DEMO: boolean;
+    /** Without a trailing slash. */
+    SITE_URL: string;
     /** 'sqlite' unless DATABASE_URL points at PostgreSQL. */
     dbEngine: 'sqlite' | 'postgres';
   }
@@ -137,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR: path.resolve(c.DATA_DIR),
     WEB_DIR: path.resolve(c.WEB_DIR),
     SEED_DEMO: c.SEED_DEMO ?? (c.DATABASE_URL === undefined && c.OWNER_EMAIL === undefined),
+    SITE_URL: (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     dbEngine: c.DATABASE_URL ? 'postgres' : 'sqlite',
   });
 }

@@ -21,3 +21,4 @@ export * from './packages';
 export * from './backgrounds';
 export * from './inquiries';
 export * from './dashboard';
+export * from './notifications';

@@ -4,7 +4,13 @@ import { emailSchema, requiredText } from './common';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
 import { passwordSchema } from './password';
 
-export const profileSchema = z.object({ name: z.string(), email: z.string() });
+export const profileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** D25, Staff and Owner only: mails about new inquiries and own assignments (default on). */
+  notifyNewInquiry: z.boolean().optional(),
+  notifyAssignment: z.boolean().optional(),
+});
 export type Profile = z.infer<typeof profileSchema>;
 
 /** An empty or missing password changes nothing (spec §5: an empty password is not sent). */
@@ -18,6 +24,9 @@ export const updateProfileBodySchema = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     z.string().max(PASSWORD_MAX_LENGTH).optional(),
   ),
+  /** Absent keeps the stored choice; a Customer's are ignored. */
+  notifyNewInquiry: z.boolean({ error: 'notifyNewInquiry must be true or false' }).optional(),
+  notifyAssignment: z.boolean({ error: 'notifyAssignment must be true or false' }).optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 

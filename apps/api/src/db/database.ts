@@ -126,6 +126,44 @@ export interface SettingsTable {
   created_at: number;
 }
 
+/** D25: one mail waiting, sent or given up on; rendered when the change that causes it is written. */
+export interface NotificationOutboxTable {
+  id: string;
+  kind: 'new_inquiry' | 'assignment' | 'customer_receipt' | 'customer_status';
+  /** One mail per event: a second write of the same key is ignored. */
+  dedupe_key: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** Customer mails: the List-Unsubscribe address. */
+  unsubscribe_url: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  tries: number;
+  next_attempt_at: number;
+  /** The sender that claimed the row, and until when its claim holds (a crashed sender's claim runs out). */
+  lease_id: string | null;
+  lease_until: number | null;
+  last_error: string | null;
+  last_attempt_at: number | null;
+  sent_at: number | null;
+  created_at: number;
+}
+
+/** Addresses that asked for no more status mails (lower-cased). */
+export interface NotificationUnsubscribesTable {
+  email: string;
+  created_at: number;
+}
+
+/** A back-office user's mail choices (1 on, 0 off); no row means both on. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  new_inquiry: number;
+  assignment: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -138,6 +176,9 @@ export interface Database {
   inquiry_month_counts: InquiryMonthCountsTable;
   inquiry_list_version: InquiryListVersionTable;
   settings: SettingsTable;
+  notification_outbox: NotificationOutboxTable;
+  notification_unsubscribes: NotificationUnsubscribesTable;
+  notification_preferences: NotificationPreferencesTable;
 }
 
 export type Db = Kysely<Database>;

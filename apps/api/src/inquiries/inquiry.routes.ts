@@ -47,7 +47,7 @@ export const INQUIRY_LIMITS = {
 } as const satisfies Record<string, readonly [number, string]>;
 
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = createInquiryContext(app.db, app.dbEngine);
+  const ctx = { ...createInquiryContext(app.db, app.dbEngine), notifier: app.notifier };
   const user = (request: FastifyRequest) => request.user!;
   const created = async (request: FastifyRequest, reply: FastifyReply, body: Parameters<typeof createInquiry>[2]) => {
     const result = await createInquiry(ctx, request.user, body);

@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../errors';
 import { now, toIso } from '../lib/clock';
 import { isId, newId } from '../lib/ids';
 import type { AuthUser } from '../plugins/access';
+import type { InquiryNotifier } from '../notifications/notification.service';
 import { findUserById } from '../users/user.repository';
 import { can, scopeOf, visibleEventTypes } from './inquiry.policy';
 import {
@@ -47,6 +48,8 @@ export interface InquiryContext {
   searchCache: InquirySearchCache;
   /** Trigram counts that pick a long query's rarer candidate trigrams (without: first, middle and last). */
   trigramSample?: TrigramSample;
+  /** D25: writes the mails a change causes in its transaction (absent: no mail, as in the bench and seed). */
+  notifier?: InquiryNotifier;
 }
 
 /** One app's inquiry context: its search cache and trigram sample live as long as the app. */
@@ -197,7 +200,9 @@ export async function createInquiry(
         created_at: at,
       },
     ]);
+    await ctx.notifier?.inquiryCreated(trx, row as InquiryRow, user);
   });
+  ctx.notifier?.committed();
   return { inquiry, discarded: false };
 }
 
@@ -282,7 +287,7 @@ export async function updateInquiry(
   data: UpdateInquiryData,
 ): Promise<Inquiry> {
   if (!isId(id)) throw notFound(INQUIRY_MESSAGES.notFound);
-  return ctx.db.transaction().execute(async (trx) => {
+  const updated = await ctx.db.transaction().execute(async (trx) => {
     const row = await findInquiryById(trx, id);
     if (!row || !can(user, 'update', row)) throw notFound(INQUIRY_MESSAGES.notFound);
 
@@ -371,8 +376,11 @@ export async function updateInquiry(
       trx,
       events.map((e) => ({ ...e, id: newId() })),
     );
+    await ctx.notifier?.inquiryUpdated(trx, row, { ...next, updated_at: at }, user);
     return toInquiry({ ...next, updated_at: at });
   });
+  ctx.notifier?.committed();
+  return updated;
 }
 
 /** D9: soft delete, with who and when, and its event. */

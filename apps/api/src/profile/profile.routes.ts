@@ -8,6 +8,7 @@ import {
 } from '@safarnama/contract';
 import { roles } from '../plugins/access';
 import { getProfile, updateProfile } from './profile.service';
+import { notificationPreferencesOf } from '../notifications/notification.service';
 
 const secured = { tags: ['profile'], security: [{ bearer: [] }] };
 
@@ -23,7 +24,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema },
       },
     },
-    async (request) => getProfile(app, request.user!.id),
+    async (request) => ({
+      ...(await getProfile(app, request.user!.id)),
+      ...(await notificationPreferencesOf(app.db, request.user!)),
+    }),
   );
 
   app.put(
@@ -44,7 +48,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const profile = await updateProfile(app, request.user!.id, request.body);
-      return { ...profile, message: PROFILE_MESSAGES.updated };
+      const preferences = await notificationPreferencesOf(app.db, request.user!, request.body);
+      return { ...profile, ...preferences, message: PROFILE_MESSAGES.updated };
     },
   );
 };

@@ -10,6 +10,7 @@ import { bearer, createUser } from '../test/factories';
 import { GOOD_PASSWORD, createAccountsTestApp, type AccountsTestApp } from '../test/accounts-kit';
 import { makePng, multipart, packageFields } from '../uploads/upload-test-kit';
 import { newId } from '../lib/ids';
+import { unsubscribeToken } from '../notifications/notification.service';
 import {
   PRINCIPALS,
   createPrincipals,
@@ -266,6 +267,46 @@ const ROWS: Record<string, Row> = {
     request: async ({ inquiryOfA }) => ({ method: 'DELETE', url: `/api/inquiries/${await inquiryOfA()}` }),
   },
   'GET /api/dashboard/stats': { expected: BACK_OFFICE(200), request: get('/api/dashboard/stats') },
+
+  // D25: the Owner's view of delivery; the unsubscribe link works for anyone who holds it.
+  'GET /api/notifications': { expected: OWNER_ONLY(200), request: get('/api/notifications?status=failed') },
+  'GET /api/notifications/summary': { expected: OWNER_ONLY(200), request: get('/api/notifications/summary') },
+  'POST /api/notifications/:id/retry': {
+    expected: OWNER_ONLY(200),
+    request: async ({ t }) => {
+      const id = newId();
+      await t.app.db
+        .insertInto('notification_outbox')
+        .values({
+          id,
+          kind: 'new_inquiry',
+          dedupe_key: `matrix:${id}`,
+          recipient: 'nobody@example.com',
+          subject: 'A mail that failed',
+          text_body: 'x',
+          html_body: 'x',
+          unsubscribe_url: null,
+          status: 'failed',
+          tries: 10,
+          next_attempt_at: Date.now(),
+          lease_id: null,
+          lease_until: null,
+          last_error: 'connect ECONNREFUSED',
+          last_attempt_at: Date.now(),
+          sent_at: null,
+          created_at: Date.now(),
+        })
+        .execute();
+      return { method: 'POST', url: `/api/notifications/${id}/retry` };
+    },
+  },
+  'GET /api/notifications/unsubscribe': {
+    expected: PUBLIC(303),
+    request: async ({ t, fresh }) => ({
+      method: 'GET',
+      url: `/api/notifications/unsubscribe?token=${unsubscribeToken(t.app.unsubscribeKey, fresh('unsub'))}`,
+    }),
+  },
 };
 
 describe.each(testEngines)('authorization matrix (route table × principals) on %s', (engine) => {
@@ -390,7 +431,9 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
             ? 'background'
             : url.startsWith('/api/auth/staff/')
               ? 'staff'
-              : 'unknown';
+              : url.startsWith('/api/notifications/')
+                ? 'notification'
+                : 'unknown';
     const snapshot = async () => ({
       users: await t.app.db
         .selectFrom('users')
@@ -404,6 +447,13 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
         .execute(),
       packages: await t.app.db.selectFrom('packages').select(['id', 'name']).orderBy('id').execute(),
       backgrounds: await t.app.db.selectFrom('background_images').select(['id']).orderBy('id').execute(),
+      // Failed mails only: pending ones are being sent meanwhile.
+      notifications: await t.app.db
+        .selectFrom('notification_outbox')
+        .select(['id', 'status', 'tries'])
+        .where('status', '=', 'failed')
+        .orderBy('id')
+        .execute(),
     });
     const before = await snapshot();
 

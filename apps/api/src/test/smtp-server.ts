@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string[];
   /** The raw message (headers and body) with quoted-printable soft breaks undone. */
   raw: string;
+  /** The message exactly as received. */
+  source: string;
 }
 
 export interface TestSmtpServer {
@@ -20,7 +22,30 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * The message with MIME encodings undone, for reading what a person would: encoded words in headers
+ * (=?UTF-8?Q?…?= and =?UTF-8?B?…?=), folded header lines and quoted-printable bodies.
+ */
+export function decodeMail(mail: ReceivedMail): string {
+  const raw = mail.source;
+  const unQp = (s: string) =>
+    Buffer.concat(
+      s
+        .split(/(=[0-9A-F]{2})/)
+        .map((part) => (/^=[0-9A-F]{2}$/.test(part) ? Buffer.from([parseInt(part.slice(1), 16)]) : Buffer.from(part))),
+    ).toString('utf8');
+  // Folded header lines are unfolded; the space between two encoded words is not part of the text.
+  const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
+  const words = unfolded.replace(
+    /=\?UTF-8\?([QB])\?([^?]*)\?=(?:\s+(?==\?UTF-8\?))?/gi,
+    (_m, enc: string, text: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : unQp(text.replace(/_/g, ' ')),
+  );
+  return unQp(words.replace(/=\r?\n/g, ''));
+}
+
+/** `port` 0 picks a free one; a fixed port lets a test bring "the mail server" back where the app expects it. */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     // Plain SMTP on loopback: no TLS certificate to trust, no login.
@@ -37,17 +62,18 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           raw: Buffer.concat(chunks)
             .toString('utf8')
             .replace(/=\r?\n/g, ''),
+          source: Buffer.concat(chunks).toString('utf8'),
         });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const { port: listening } = server.server.address() as AddressInfo;
 
   const mailsTo = (address: string) => mails.filter((m) => m.to.includes(address.toLowerCase()));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     mails,
     mailsTo,
     latestOtp(address) {

@@ -25,6 +25,7 @@ const publicRoutes: { path: string; Page: LazyPage }[] = [
   { path: 'faq', Page: lazyPage(() => import('../features/faq/faq-page')) },
   { path: 'login', Page: lazyPage(() => import('../features/auth/login-page')) },
   { path: 'register', Page: lazyPage(() => import('../features/auth/register-page')) },
+  { path: 'unsubscribed', Page: lazyPage(() => import('../features/notifications/unsubscribed-page')) },
 ];
 const NotFoundPage = lazyPage(() => import('../features/misc/not-found-page'));
 
@@ -63,6 +64,11 @@ const guardedRoutes: GuardedRoute[] = [
     Page: lazyPage(() => import('../features/packages-admin/edit-package-page')),
   },
   { path: 'manage-staff', roles: OWNER, Page: lazyPage(() => import('../features/staff/manage-staff-page')) },
+  {
+    path: 'notifications',
+    roles: OWNER,
+    Page: lazyPage(() => import('../features/notifications/notifications-page')),
+  },
   {
     path: 'background-images',
     roles: OWNER,

@@ -24,6 +24,10 @@ export const paths = {
   editInquiry: (id: string) => `/inquiries/edit/${encodeURIComponent(id)}`,
   viewInquiry: (id: string) => `/inquiries/view/${encodeURIComponent(id)}`,
   backgroundImages: '/background-images',
+  /** D25: the Owner's view of mail delivery. */
+  notifications: '/notifications',
+  /** Where a customer's unsubscribe link lands (the API redirects here). */
+  unsubscribed: '/unsubscribed',
 } as const;
 
 /** Spec §2: where each role lands after login. */

@@ -10,6 +10,7 @@ import { inquiryWordPairs } from './008-inquiry-word-pairs';
 import { inquiryWordPairsPostgres } from './009-inquiry-word-pairs-postgres';
 import { inquiryWordPairsCreated } from './010-inquiry-word-pairs-created';
 import { settings } from './012-settings';
+import { notifications } from './013-notifications';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -28,5 +29,6 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '009-inquiry-word-pairs-postgres': inquiryWordPairsPostgres(engine),
     '010-inquiry-word-pairs-created': inquiryWordPairsCreated(engine),
     '012-settings': settings(engine),
+    '013-notifications': notifications(engine),
   };
 }

@@ -151,6 +151,26 @@ describe('dashboards: loading and loading once (spec §2)', () => {
     expect(within(section).getByRole('link', { name: 'All packages' })).toHaveAttribute('href', '/packages');
   });
 
+  it('owner: warns with a link when mails could not be delivered in the last 24 hours, and not otherwise', async () => {
+    let failing = 2;
+    stubFetch(
+      on('GET', '/api/dashboard/stats', () => ({ body: stats })),
+      on('GET', '/api/packages', () => ({ body: [pkg] })),
+      on('GET', '/api/notifications/summary', () => ({ body: { failing } })),
+    );
+    const first = renderDashboard('owner');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('2 e-mails could not be delivered in the last 24 hours.');
+    expect(within(alert).getByRole('link', { name: 'See notifications' })).toHaveAttribute('href', '/notifications');
+    first.unmount();
+    queryClient.clear();
+
+    failing = 0;
+    renderDashboard('owner');
+    expect(await screen.findByText('Kerala Backwaters')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be delivered/)).not.toBeInTheDocument();
+  });
+
   it('staff and customer: show a loading state first, then their inquiries', async () => {
     stubFetch(
       on('GET', '/api/dashboard/stats', () => ({ body: stats })),
@@ -203,6 +223,7 @@ describe('dashboards: loading and loading once (spec §2)', () => {
         on('GET', '/api/dashboard/stats', () => ({ body: stats })),
         on('GET', '/api/packages', () => ({ body: [pkg] })),
         on('GET', '/api/inquiries', () => ({ body: [inquiry], headers: { 'X-Total-Count': '1' } })),
+        on('GET', '/api/notifications/summary', () => ({ body: { failing: 0 } })),
       );
       localStorage.setItem('token', fakeToken(role));
       renderAt(
@@ -223,7 +244,8 @@ describe('dashboards: loading and loading once (spec §2)', () => {
       });
       expect(callsTo(fetchMock, pages[which].data)).toHaveLength(1);
       if (which !== 'customer') expect(callsTo(fetchMock, '/api/packages')).toHaveLength(1);
-      expect(fetchMock).toHaveBeenCalledTimes(which === 'customer' ? 1 : 2);
+      if (which === 'owner') expect(callsTo(fetchMock, '/api/notifications/summary')).toHaveLength(1);
+      expect(fetchMock).toHaveBeenCalledTimes(which === 'owner' ? 3 : which === 'staff' ? 2 : 1);
     },
   );
 });

@@ -3,10 +3,12 @@
 import {
   Building2,
   CalendarPlus,
+  MailWarning,
   ClipboardList,
   Hourglass,
   ImagePlus,
   ListChecks,
+  Mail,
   Package,
   PackagePlus,
   TrendingUp,
@@ -16,7 +18,10 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
+import { NOTIFICATION_MESSAGES } from '@safarnama/contract/notification-messages';
+import { Link } from '../../lib/router';
 import { useDashboardStats } from './api/get-dashboard-stats';
+import { useNotificationSummary } from './api/get-notification-summary';
 import { useRecentPackages } from './api/get-recent-packages';
 import {
   ActionGrid,
@@ -40,7 +45,29 @@ const ACTIONS: DashboardAction[] = [
     description: 'The home page slideshow',
     icon: ImagePlus,
   },
+  { to: paths.notifications, label: 'Notifications', description: 'E-mails sent and their delivery', icon: Mail },
 ];
+
+/** D25: mails that could not be delivered lately, with the way to the list (nothing when all is well). */
+function MailDeliveryWarning() {
+  const summary = useNotificationSummary();
+  const failing = summary.data?.failing ?? 0;
+  if (failing === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="mb-6 flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-start gap-2">
+        <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        {NOTIFICATION_MESSAGES.failingWarning(failing)}
+      </p>
+      <Link to={paths.notifications} className="font-semibold underline underline-offset-2">
+        See notifications
+      </Link>
+    </div>
+  );
+}
 
 export default function OwnerDashboardPage() {
   useDocumentTitle('Owner Dashboard');
@@ -52,6 +79,7 @@ export default function OwnerDashboardPage() {
   return (
     <section className="container-page py-8 sm:py-10">
       <PageHeader title="Owner Dashboard" description={user ? `Welcome back, ${user.name}.` : undefined} />
+      <MailDeliveryWarning />
 
       {stats.isError ? (
         <DashboardError error={stats.error} onRetry={() => void stats.refetch()} />

@@ -9,8 +9,8 @@ import ProfilePage from './profile-page';
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('../../lib/notify', () => ({ notify }));
 
-function renderPage() {
-  localStorage.setItem('token', fakeToken('Customer'));
+function renderPage(role: 'Customer' | 'Staff' = 'Customer') {
+  localStorage.setItem('token', fakeToken(role));
   return renderAt(
     '/profile-update',
     withQuery(
@@ -140,5 +140,36 @@ describe('/profile-update', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(notify.error).toHaveBeenCalledWith('Failed to fetch profile data.', expect.anything());
+  });
+
+  it('lets Staff choose their notification mails and saves only that choice; a Customer sees no such choice', async () => {
+    const bodies: unknown[] = [];
+    const me = { name: 'Ravi', email: 'ravi@example.com' };
+    stubFetch(
+      on('GET', '/api/profile', () => ({ body: { ...me, notifyNewInquiry: true, notifyAssignment: true } })),
+      on('PUT', '/api/profile', (_u, init) => {
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        bodies.push(body);
+        return { body: { ...me, ...body, token: fakeToken('Staff', 7200), message: 'Profile updated successfully!' } };
+      }),
+    );
+    renderPage('Staff');
+    const newInquiries = await screen.findByRole('checkbox', { name: 'E-mail me when a new inquiry arrives' });
+    expect(newInquiries).toBeChecked();
+    const save = screen.getByRole('button', { name: 'Save e-mail settings' });
+    expect(save).toBeDisabled();
+    await userEvent.click(newInquiries);
+    await userEvent.click(save);
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile updated successfully!'));
+    expect(bodies).toEqual([{ ...me, notifyNewInquiry: false, notifyAssignment: true }]);
+    expect(screen.getByRole('checkbox', { name: 'E-mail me when a new inquiry arrives' })).not.toBeChecked();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save e-mail settings' })).toBeDisabled());
+  });
+
+  it('shows a Customer no notification choices', async () => {
+    stubFetch(on('GET', '/api/profile', () => ({ body: { name: 'Priya', email: 'priya@example.com' } })));
+    renderPage();
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('Priya');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

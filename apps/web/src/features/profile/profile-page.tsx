@@ -13,6 +13,7 @@ import { paths } from '../../config/paths';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import { ProfileForm } from './components/profile-form';
+import { NotificationPreferences } from './components/notification-preferences';
 
 export default function ProfilePage() {
   useDocumentTitle('Update Profile');
@@ -52,7 +53,14 @@ export default function ProfilePage() {
       <PageHeader title="Update Profile" description="Keep your name and e-mail current, or set a new password." />
       <div className="card p-5 sm:p-8">
         {profile.data ? (
-          <ProfileForm profile={profile.data} onSave={handleSave} />
+          <>
+            <ProfileForm profile={profile.data} onSave={handleSave} />
+            {profile.data.notifyNewInquiry !== undefined ? (
+              <div className="mt-8">
+                <NotificationPreferences profile={profile.data} onSave={handleSave} />
+              </div>
+            ) : null}
+          </>
         ) : (
           <Spinner label="Loading your profile…" />
         )}

@@ -16,7 +16,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (data) => {
-      queryClient.setQueryData<Profile>(['profile'], { name: data.name, email: data.email });
+      const { token: _token, message: _message, ...profile } = data;
+      queryClient.setQueryData<Profile>(['profile'], profile);
     },
   });
 }

@@ -1,0 +1,160 @@
+// The notification mails of D25, rendered when the change that causes them is written: a plain-text part and an
+// HTML part (every value escaped), with the agency's contact details (D13) in every footer.
+import { formatRupees } from '@safarnama/contract';
+import type { Config } from '../config';
+import type { InquiryRow } from '../inquiries/inquiry.repository';
+
+export type SiteSettings = Pick<Config, 'SITE_NAME' | 'SITE_PHONE' | 'SITE_EMAIL' | 'SITE_WHATSAPP' | 'SITE_URL'>;
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const whatsappUrl = (site: SiteSettings) => `https://wa.me/${site.SITE_WHATSAPP.replace(/\D/g, '')}`;
+
+/** Mail subjects are one line: a name with a line break must not start a new header. */
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+
+/** A block of the mail: a paragraph, label/value rows, or a link. */
+type Block = { p: string } | { rows: readonly (readonly [string, string])[] } | { link: string; label: string };
+
+function render(site: SiteSettings, subject: string, blocks: readonly Block[], unsubscribeUrl?: string): RenderedMail {
+  const wa = whatsappUrl(site);
+  const footerLines = [site.SITE_NAME, `Phone: ${site.SITE_PHONE}`, `E-mail: ${site.SITE_EMAIL}`, `WhatsApp: ${wa}`];
+  const text = [
+    ...blocks.map((b) =>
+      'p' in b ? b.p : 'rows' in b ? b.rows.map(([k, v]) => `${k}: ${v}`).join('\n') : `${b.label}: ${b.link}`,
+    ),
+    '--',
+    ...footerLines,
+    ...(unsubscribeUrl ? [`To stop e-mails about your inquiries' progress: ${unsubscribeUrl}`] : []),
+  ].join('\n\n');
+
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  const htmlBlocks = blocks.map((b) => {
+    if ('p' in b) return `<p>${escapeHtml(b.p)}</p>`;
+    if ('rows' in b) {
+      const rows = b.rows
+        .map(
+          ([k, v]) =>
+            `<tr><th align="left" style="${cell}">${escapeHtml(k)}</th><td style="${cell}">${escapeHtml(v)}</td></tr>`,
+        )
+        .join('');
+      return `<table role="presentation" style="border-collapse:collapse">${rows}</table>`;
+    }
+    return `<p><a href="${escapeHtml(b.link)}">${escapeHtml(b.label)}</a></p>`;
+  });
+  const footer =
+    `<p style="color:#555;font-size:13px">${escapeHtml(site.SITE_NAME)}<br>` +
+    `Phone: ${escapeHtml(site.SITE_PHONE)}<br>` +
+    `E-mail: <a href="mailto:${escapeHtml(site.SITE_EMAIL)}">${escapeHtml(site.SITE_EMAIL)}</a><br>` +
+    `WhatsApp: <a href="${escapeHtml(wa)}">${escapeHtml(wa)}</a></p>` +
+    (unsubscribeUrl
+      ? `<p style="color:#555;font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}">Stop e-mails about the progress of my inquiries</a></p>`
+      : '');
+  const html =
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">` +
+    `${htmlBlocks.join('')}<hr style="border:none;border-top:1px solid #ddd">${footer}</body></html>`;
+  return { subject: oneLine(subject), text, html };
+}
+
+const travellers = (row: InquiryRow) =>
+  `${row.adults} ${row.adults === 1 ? 'adult' : 'adults'}, ${row.kids} ${row.kids === 1 ? 'kid' : 'kids'}`;
+
+/** What the customer asked for, as label/value rows (shared by the staff mail and the receipt). */
+function tripRows(row: InquiryRow): [string, string][] {
+  const rows: [string, string][] = [
+    ['Destination', row.location],
+    ['Travelling from', row.traveling_from || '—'],
+    ['Drop city', row.drop_city || '—'],
+    ['Dates / duration', row.tour_duration || '—'],
+    ['Travellers', travellers(row)],
+    ['Budget', formatRupees(row.budget_paise / 100)],
+    ['Hotel', row.hotel_type ?? '—'],
+  ];
+  if (row.extra_info) rows.push(['Notes', row.extra_info]);
+  return rows;
+}
+
+/** To the Owner and Staff: a lead has arrived. */
+export function newInquiryMail(site: SiteSettings, row: InquiryRow): RenderedMail {
+  return render(site, `New inquiry: ${row.customer_name} → ${row.location}`, [
+    { p: `A new trip inquiry has arrived from ${row.customer_name}.` },
+    {
+      rows: [
+        ['Customer', row.customer_name],
+        ['E-mail', row.customer_email],
+        ['WhatsApp', row.customer_whatsapp],
+        ...tripRows(row),
+      ],
+    },
+    { link: `${site.SITE_URL}/inquiries/edit/${encodeURIComponent(row.id)}`, label: 'Open the inquiry' },
+  ]);
+}
+
+/** To the staff member an inquiry was assigned to. */
+export function assignmentMail(site: SiteSettings, row: InquiryRow, assignedBy: string): RenderedMail {
+  return render(site, `Assigned to you: ${row.customer_name} → ${row.location}`, [
+    { p: `${assignedBy} assigned the inquiry of ${row.customer_name} to you.` },
+    {
+      rows: [
+        ['Customer', row.customer_name],
+        ['WhatsApp', row.customer_whatsapp],
+        ...tripRows(row),
+        ['Status', row.status],
+      ],
+    },
+    { link: `${site.SITE_URL}/inquiries/edit/${encodeURIComponent(row.id)}`, label: 'Open the inquiry' },
+  ]);
+}
+
+const followLinks = (site: SiteSettings): Block[] => [
+  { p: `Log in, or register with this e-mail address, to follow your inquiry:` },
+  { link: `${site.SITE_URL}/login`, label: 'Log in' },
+  { link: `${site.SITE_URL}/register`, label: 'Register' },
+];
+
+/** To the customer, right after they send an inquiry. */
+export function receiptMail(site: SiteSettings, row: InquiryRow, unsubscribeUrl: string): RenderedMail {
+  const wa = whatsappUrl(site);
+  return render(
+    site,
+    `We received your inquiry: ${row.location}`,
+    [
+      { p: `Dear ${row.customer_name},` },
+      { p: `Thank you for your trip inquiry. This is what you asked for:` },
+      { rows: tripRows(row) },
+      {
+        p:
+          `What happens next: one of our travel experts will contact you on WhatsApp (${row.customer_whatsapp}) ` +
+          `or by e-mail, usually within one working day, with options and prices for your trip.`,
+      },
+      { link: wa, label: `Chat with us on WhatsApp (${site.SITE_WHATSAPP})` },
+      ...followLinks(site),
+    ],
+    unsubscribeUrl,
+  );
+}
+
+/** What a customer reads for each status that concerns them (internal statuses send nothing). */
+export const CUSTOMER_STATUS_NOTES: Readonly<Record<string, string>> = {
+  Working: 'We are working on your trip and will share options and prices with you soon.',
+  'Advance Received': 'We have received your advance payment. Thank you! We are now booking your trip.',
+  Booked: 'Your trip is booked. We will send you the details and your travel documents.',
+  Completed: 'Your trip is complete. We hope you enjoyed it, and we would love to plan your next one.',
+};
+
+/** To the customer, when their inquiry's status moves to one of CUSTOMER_STATUS_NOTES. */
+export function statusMail(site: SiteSettings, row: InquiryRow, status: string, unsubscribeUrl: string): RenderedMail {
+  return render(
+    site,
+    `Your ${row.location} trip: ${status}`,
+    [{ p: `Dear ${row.customer_name},` }, { p: CUSTOMER_STATUS_NOTES[status] ?? '' }, ...followLinks(site)],
+    unsubscribeUrl,
+  );
+}

@@ -1,0 +1,268 @@
+// D25 notifications: which mails a change causes (written in its transaction), the customers' unsubscribe
+// tokens, the back office's preferences and the Owner's view of delivery.
+import crypto from 'node:crypto';
+import { NOTIFICATION_MESSAGES, type Notification, type NotificationSummary } from '@safarnama/contract';
+import type { DbOrTx } from '../db/database';
+import { conflict, notFound } from '../errors';
+import { now, toIso } from '../lib/clock';
+import { isId, newId } from '../lib/ids';
+import type { AuthUser } from '../plugins/access';
+import type { InquiryRow } from '../inquiries/inquiry.repository';
+import {
+  CUSTOMER_STATUS_NOTES,
+  assignmentMail,
+  newInquiryMail,
+  receiptMail,
+  statusMail,
+  type RenderedMail,
+  type SiteSettings,
+} from './notification-mails';
+import {
+  countFailingSince,
+  findNewInquiryRecipients,
+  findOutboxPage,
+  findOutboxRow,
+  findPreferences,
+  insertOutboxRows,
+  insertUnsubscribe,
+  isUnsubscribed,
+  requeueFailed,
+  upsertPreferences,
+  type NewOutboxRow,
+  type OutboxRow,
+} from './notification.repository';
+
+/** What the inquiry service needs to write an inquiry's mails in its own transaction. */
+export interface InquiryNotifier {
+  inquiryCreated(trx: DbOrTx, row: InquiryRow, creator: AuthUser | null): Promise<void>;
+  inquiryUpdated(trx: DbOrTx, before: InquiryRow, after: InquiryRow, actor: AuthUser): Promise<void>;
+  /** After the commit: the sender looks at once instead of at its next round. */
+  committed(): void;
+}
+
+export interface NotifierDeps {
+  site: SiteSettings;
+  /** HMAC key of unsubscribe tokens. */
+  unsubscribeKey: Buffer;
+  nudge(): void;
+}
+
+/** The unsubscribe key, derived from the OTP key (itself from the JWT secret), so every process agrees on it. */
+export const deriveUnsubscribeKey = (otpKey: Buffer) =>
+  crypto.createHmac('sha256', otpKey).update('safarnama:unsubscribe:v1').digest();
+
+const tokenMac = (key: Buffer, email: string) =>
+  crypto.createHmac('sha256', key).update(`unsubscribe:${email.toLowerCase()}`).digest('base64url');
+
+/** A token that stops status mails to `email`; it names the address and cannot be made for another. */
+export function unsubscribeToken(key: Buffer, email: string): string {
+  return `${Buffer.from(email.toLowerCase()).toString('base64url')}.${tokenMac(key, email)}`;
+}
+
+/** The address a token was made for, or undefined when it was not made with `key`. */
+export function verifyUnsubscribeToken(key: Buffer, token: string): string | undefined {
+  const [encoded, mac] = token.split('.');
+  if (!encoded || !mac || token.split('.').length !== 2) return undefined;
+  const email = Buffer.from(encoded, 'base64url').toString('utf8');
+  const expected = Buffer.from(tokenMac(key, email));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? email : undefined;
+}
+
+export const unsubscribeUrl = (deps: NotifierDeps, email: string) =>
+  `${deps.site.SITE_URL}/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(deps.unsubscribeKey, email))}`;
+
+function outboxRow(
+  kind: NewOutboxRow['kind'],
+  dedupeKey: string,
+  recipient: string,
+  mail: RenderedMail,
+  at: number,
+  unsubscribe: string | null = null,
+): NewOutboxRow {
+  return {
+    id: newId(),
+    kind,
+    dedupe_key: dedupeKey,
+    recipient,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html,
+    unsubscribe_url: unsubscribe,
+    status: 'pending',
+    tries: 0,
+    next_attempt_at: at,
+    lease_id: null,
+    lease_until: null,
+    last_error: null,
+    last_attempt_at: null,
+    sent_at: null,
+    created_at: at,
+  };
+}
+
+export function createInquiryNotifier(deps: NotifierDeps): InquiryNotifier {
+  return {
+    async inquiryCreated(trx, row, creator) {
+      const at = now();
+      const rows: NewOutboxRow[] = [];
+      const staffMail = newInquiryMail(deps.site, row);
+      for (const user of await findNewInquiryRecipients(trx)) {
+        // Whoever typed it in from the back office knows already.
+        if (user.id === creator?.id) continue;
+        rows.push(outboxRow('new_inquiry', `new:${row.id}:${user.id}`, user.email, staffMail, at));
+      }
+      const unsubscribe = unsubscribeUrl(deps, row.customer_email);
+      rows.push(
+        outboxRow(
+          'customer_receipt',
+          `receipt:${row.id}`,
+          row.customer_email,
+          receiptMail(deps.site, row, unsubscribe),
+          at,
+          unsubscribe,
+        ),
+      );
+      await insertOutboxRows(trx, rows);
+    },
+
+    async inquiryUpdated(trx, before, after, actor) {
+      const at = now();
+      const rows: NewOutboxRow[] = [];
+      if (after.staff_id && after.staff_id !== before.staff_id && after.staff_id !== actor.id) {
+        const prefs = await findPreferences(trx, after.staff_id);
+        if (!prefs || prefs.assignment === 1) {
+          rows.push(
+            outboxRow(
+              'assignment',
+              `assign:${after.id}:${after.staff_id}:${at}`,
+              after.staff_email,
+              assignmentMail(deps.site, after, actor.name),
+              at,
+            ),
+          );
+        }
+      }
+      // One note per status an inquiry reaches: moving back and forth does not mail the customer again.
+      const note = CUSTOMER_STATUS_NOTES[after.status];
+      if (after.status !== before.status && note && !(await isUnsubscribed(trx, after.customer_email))) {
+        const unsubscribe = unsubscribeUrl(deps, after.customer_email);
+        rows.push(
+          outboxRow(
+            'customer_status',
+            `status:${after.id}:${after.status}`,
+            after.customer_email,
+            statusMail(deps.site, after, after.status, unsubscribe),
+            at,
+            unsubscribe,
+          ),
+        );
+      }
+      await insertOutboxRows(trx, rows);
+    },
+
+    committed: () => deps.nudge(),
+  };
+}
+
+// --- unsubscribe ------------------------------------------------------------------------------------------
+
+/** Records the address of a valid token; false for a token that is not ours. */
+export async function unsubscribe(db: DbOrTx, key: Buffer, token: string): Promise<boolean> {
+  const email = verifyUnsubscribeToken(key, token);
+  if (!email) return false;
+  await insertUnsubscribe(db, email, now());
+  return true;
+}
+
+// --- preferences ------------------------------------------------------------------------------------------
+
+export interface NotificationPreferences {
+  notifyNewInquiry: boolean;
+  notifyAssignment: boolean;
+}
+
+export async function getNotificationPreferences(db: DbOrTx, userId: string): Promise<NotificationPreferences> {
+  const row = await findPreferences(db, userId);
+  return { notifyNewInquiry: row ? row.new_inquiry === 1 : true, notifyAssignment: row ? row.assignment === 1 : true };
+}
+
+/** Stores the choices given; an absent one keeps its stored value. */
+export async function setNotificationPreferences(
+  db: DbOrTx,
+  userId: string,
+  choice: Partial<NotificationPreferences>,
+): Promise<NotificationPreferences> {
+  const current = await getNotificationPreferences(db, userId);
+  const next = {
+    notifyNewInquiry: choice.notifyNewInquiry ?? current.notifyNewInquiry,
+    notifyAssignment: choice.notifyAssignment ?? current.notifyAssignment,
+  };
+  await upsertPreferences(db, {
+    user_id: userId,
+    new_inquiry: next.notifyNewInquiry ? 1 : 0,
+    assignment: next.notifyAssignment ? 1 : 0,
+    updated_at: now(),
+  });
+  return next;
+}
+
+/**
+ * GET/PUT /api/profile's part: a Staff member's or the Owner's choices, stored first when `choice` gives any;
+ * nothing for a Customer (their mails are the unsubscribe link's business).
+ */
+export async function notificationPreferencesOf(
+  db: DbOrTx,
+  user: AuthUser,
+  choice: Partial<NotificationPreferences> = {},
+): Promise<Partial<NotificationPreferences>> {
+  if (user.role === 'Customer') return {};
+  if (choice.notifyNewInquiry === undefined && choice.notifyAssignment === undefined) {
+    return getNotificationPreferences(db, user.id);
+  }
+  return setNotificationPreferences(db, user.id, choice);
+}
+
+// --- the Owner's view -------------------------------------------------------------------------------------
+
+function toNotification(row: OutboxRow): Notification {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    tries: row.tries,
+    lastError: row.last_error,
+    createdAt: toIso(row.created_at)!,
+    lastAttemptAt: toIso(row.last_attempt_at),
+    nextAttemptAt: row.status === 'pending' ? toIso(row.next_attempt_at) : null,
+    sentAt: toIso(row.sent_at),
+  };
+}
+
+export async function listNotifications(
+  db: DbOrTx,
+  query: { page: number; pageSize: number; status?: Notification['status'] },
+): Promise<{ items: Notification[]; total: number }> {
+  const { rows, total } = await findOutboxPage(db, {
+    status: query.status,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: rows.map(toNotification), total };
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export async function summarizeNotifications(db: DbOrTx): Promise<NotificationSummary> {
+  return { failing: await countFailingSince(db, now() - DAY_MS) };
+}
+
+/** A failed mail goes back to the sender with a fresh set of tries. */
+export async function retryNotification(db: DbOrTx, id: string): Promise<Notification> {
+  const row = isId(id) ? await findOutboxRow(db, id) : undefined;
+  if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  if (!(await requeueFailed(db, id, now()))) throw conflict(NOTIFICATION_MESSAGES.notFailed);
+  return toNotification((await findOutboxRow(db, id))!);
+}

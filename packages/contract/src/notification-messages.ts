@@ -1,0 +1,20 @@
+// Messages of the notifications pages (D25): the Owner's delivery list and the unsubscribe result.
+export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export const NOTIFICATION_MESSAGES = {
+  statusInvalid: `Status must be one of: ${NOTIFICATION_STATUSES.join(', ')}`,
+  notFound: 'Notification not found',
+  notFailed: 'Only a failed notification can be sent again',
+  retried: 'The mail will be sent again shortly',
+  listFailed: 'Failed to load notifications',
+  retryFailed: 'Failed to send the mail again',
+  empty: 'No mail yet',
+  unsubscribed: 'You will no longer receive e-mails about the progress of inquiries sent with this address.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from your most recent e-mail.',
+  /** The Owner dashboard's warning; `n` mails could not be delivered in the last 24 hours. */
+  failingWarning: (n: number) => `${n} ${n === 1 ? 'e-mail' : 'e-mails'} could not be delivered in the last 24 hours.`,
+  preferencesTitle: 'E-mail notifications',
+  notifyNewInquiry: 'E-mail me when a new inquiry arrives',
+  notifyAssignment: 'E-mail me when an inquiry is assigned to me',
+} as const;

@@ -12,19 +12,12 @@ import { seedDemoAgency } from './demo-seed';
 
 describe.each(testEngines)('demo seed on %s', (engine) => {
   let t: TestApp;
-  let seededIn: number;
   beforeAll(async () => {
     t = await createTestApp(engine, { SEED_DEMO: 'true' });
-    const started = Date.now();
     expect(await seedDemoAgency(t.app, { printTable: false })).toBe('seeded');
-    seededIn = Date.now() - started;
   }, 60_000);
   afterAll(async () => {
     await t.close();
-  });
-
-  it('is quick', () => {
-    expect(seededIn).toBeLessThan(15_000);
   });
 
   it('makes about a dozen complete packages with locally drawn images', async () => {

@@ -1,10 +1,12 @@
 // The signed-in user's own profile.
 import { z } from 'zod';
 import { emailSchema, requiredText } from './common';
+import { otpSchema } from './auth';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
 import { passwordSchema } from './password';
 
-export const profileSchema = z.object({ name: z.string(), email: z.string() });
+/** `pendingEmail`: a new address waiting for its code (D21), absent when there is none. */
+export const profileSchema = z.object({ name: z.string(), email: z.string(), pendingEmail: z.string().optional() });
 export type Profile = z.infer<typeof profileSchema>;
 
 /** An empty or missing password changes nothing (spec §5: an empty password is not sent). */
@@ -22,3 +24,8 @@ export const updateProfileBodySchema = z.object({
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
 export const updateProfileResponseSchema = profileSchema.extend({ token: z.string(), message: z.string() });
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/** D21: the code mailed to the pending address. */
+export const verifyEmailBodySchema = z.object({ otp: otpSchema });
+export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;

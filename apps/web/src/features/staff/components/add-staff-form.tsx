@@ -33,7 +33,9 @@ export function AddStaffForm({ onAdd, prefill }: AddStaffFormProps) {
   useEffect(() => {
     if (!prefill) return;
     reset({ name: prefill.name, email: prefill.email, password: '' });
-    setFocus('password');
+    // After the reset has rendered; on a phone this also brings the form (above the list) into view.
+    const timer = window.setTimeout(() => setFocus('password'), 0);
+    return () => window.clearTimeout(timer);
   }, [prefill, reset, setFocus]);
 
   const onValid = async (body: CreateStaffBody) => {

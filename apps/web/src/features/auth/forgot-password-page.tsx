@@ -83,6 +83,12 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
   const [resending, setResending] = useState(false);
   const cooldown = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
 
+  /** A field's error goes as soon as it is edited. */
+  const edit = (field: string, set: (v: string) => void) => (value: string) => {
+    set(value);
+    if (errors[field]) setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const next: Record<string, string> = {};
@@ -128,14 +134,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         minutes.
       </CodeSentNotice>
       {serverError ? <ErrorMessage>{serverError}</ErrorMessage> : null}
-      <OtpInput
-        value={otp}
-        error={errors.otp}
-        onChange={(v) => {
-          setOtp(v);
-          if (errors.otp) setErrors(({ otp: _dropped, ...rest }) => rest);
-        }}
-      />
+      <OtpInput value={otp} error={errors.otp} onChange={edit('otp', setOtp)} />
       <div>
         <Field label="New password" required error={errors.password}>
           <input
@@ -143,7 +142,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
             autoComplete="new-password"
             className={inputClass}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => edit('password', setPassword)(e.target.value)}
           />
         </Field>
         <PasswordChecklist password={password} />
@@ -154,7 +153,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
           autoComplete="new-password"
           className={inputClass}
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onChange={(e) => edit('confirm', setConfirm)(e.target.value)}
         />
       </Field>
       <Button type="submit" size="lg" disabled={busy} className="w-full">

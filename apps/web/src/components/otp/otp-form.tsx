@@ -9,7 +9,7 @@ import { Field, inputClass } from '../ui/field';
 import { ApiError, errorMessage } from '../../lib/api-client';
 
 /** The resend cool-down: `initialSeconds` left at first, the full cool-down after each restart; ticks each second. */
-export function useCountdown(initialSeconds: number) {
+function useCountdown(initialSeconds: number) {
   const [until, setUntil] = useState(() => Date.now() + initialSeconds * 1000);
   const [now, setNow] = useState(() => Date.now());
   const left = Math.max(0, Math.ceil((until - now) / 1000));
@@ -56,18 +56,50 @@ export function OtpInput(props: {
   );
 }
 
-/** Resend code, disabled while the cool-down runs (its seconds shown) or a resend is under way. */
-export function ResendButton(props: { cooldown: number; busy: boolean; onResend: () => void }) {
-  const { cooldown, busy, onResend } = props;
+/**
+ * Resend code: the cool-down (running from the start when a code was just sent), the "sent" status line and the
+ * sending; a failure's message goes to `onError` (null clears it).
+ */
+export function useResend(send: () => Promise<void>, codeJustSent: boolean, onError: (message: string | null) => void) {
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const cooldown = useCountdown(codeJustSent ? OTP_RESEND_COOLDOWN_SECONDS : 0);
+  const resend = async () => {
+    setBusy(true);
+    setStatus(null);
+    onError(null);
+    try {
+      await send();
+      setStatus(AUTH_MESSAGES.otpSent);
+      cooldown.restart();
+    } catch (err) {
+      onError(errorMessage(err, AUTH_MESSAGES.mailFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { cooldown: cooldown.left, status, busy, resend };
+}
+
+/** Resend code (disabled while the cool-down runs, its seconds shown), other actions beside it, the status line. */
+export function ResendControls({ resend, actions }: { resend: ReturnType<typeof useResend>; actions?: ReactNode }) {
   return (
-    <button
-      type="button"
-      onClick={onResend}
-      disabled={cooldown > 0 || busy}
-      className="font-semibold text-brand-700 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-stone-500 disabled:no-underline"
-    >
-      {cooldown > 0 ? `Resend code in ${cooldown} s` : 'Resend code'}
-    </button>
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <button
+          type="button"
+          onClick={() => void resend.resend()}
+          disabled={resend.cooldown > 0 || resend.busy}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-stone-500 disabled:no-underline"
+        >
+          {resend.cooldown > 0 ? `Resend code in ${resend.cooldown} s` : 'Resend code'}
+        </button>
+        {actions}
+      </div>
+      <p role="status" className="text-sm text-emerald-700">
+        {resend.status}
+      </p>
+    </>
   );
 }
 
@@ -99,10 +131,8 @@ export function OtpForm({
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
-  const cooldown = useCountdown(codeJustSent ? OTP_RESEND_COOLDOWN_SECONDS : 0);
+  const resend = useResend(onResend, codeJustSent, setServerError);
 
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -122,21 +152,6 @@ export function OtpForm({
     }
   };
 
-  const handleResend = async () => {
-    setResending(true);
-    setStatus(null);
-    setServerError(null);
-    try {
-      await onResend();
-      setStatus(AUTH_MESSAGES.otpSent);
-      cooldown.restart();
-    } catch (err) {
-      setServerError(errorMessage(err, AUTH_MESSAGES.mailFailed));
-    } finally {
-      setResending(false);
-    }
-  };
-
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(e)} className="space-y-5">
       {intro}
@@ -152,13 +167,7 @@ export function OtpForm({
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? 'Verifying…' : submitLabel}
       </Button>
-      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <ResendButton cooldown={cooldown.left} busy={resending} onResend={() => void handleResend()} />
-        {actions}
-      </div>
-      <p role="status" className="text-sm text-emerald-700">
-        {status}
-      </p>
+      <ResendControls resend={resend} actions={actions} />
     </form>
   );
 }

@@ -13,8 +13,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';
 import { PasswordChecklist } from '../../components/password/password-checklist';
-import { OtpInput, ResendButton, otpFieldError, useCountdown } from '../../components/otp/otp-form';
-import { OTP_RESEND_COOLDOWN_SECONDS } from '@safarnama/contract/auth-rules';
+import { OtpInput, ResendControls, otpFieldError, useResend } from '../../components/otp/otp-form';
 import { ApiError, errorMessage, request } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -78,10 +77,14 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
-  const cooldown = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
+  const resend = useResend(
+    async () => {
+      await post('/api/auth/forgot-password', { email });
+    },
+    true,
+    setServerError,
+  );
 
   /** A field's error goes as soon as it is edited. */
   const edit = (field: string, set: (v: string) => void) => (value: string) => {
@@ -109,21 +112,6 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
       if (err instanceof ApiError && err.errors) setErrors(err.errors);
       setServerError(errorMessage(err, AUTH_MESSAGES.loginFailed));
       setBusy(false);
-    }
-  };
-
-  const handleResend = async () => {
-    setResending(true);
-    setStatus(null);
-    setServerError(null);
-    try {
-      await post('/api/auth/forgot-password', { email });
-      setStatus(AUTH_MESSAGES.otpSent);
-      cooldown.restart();
-    } catch (err) {
-      setServerError(errorMessage(err, AUTH_MESSAGES.mailFailed));
-    } finally {
-      setResending(false);
     }
   };
 
@@ -159,19 +147,18 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? 'Saving…' : 'Reset password'}
       </Button>
-      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <ResendButton cooldown={cooldown.left} busy={resending} onResend={() => void handleResend()} />
-        <button
-          type="button"
-          onClick={onChangeEmail}
-          className="text-stone-600 underline-offset-2 hover:text-stone-900 hover:underline"
-        >
-          Use another email
-        </button>
-      </div>
-      <p role="status" className="text-sm text-emerald-700">
-        {status}
-      </p>
+      <ResendControls
+        resend={resend}
+        actions={
+          <button
+            type="button"
+            onClick={onChangeEmail}
+            className="text-stone-600 underline-offset-2 hover:text-stone-900 hover:underline"
+          >
+            Use another email
+          </button>
+        }
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-// `npm run backup|restore -- …`: runs an API command-line tool from apps/api/dist/cli, building the API
+// `npm run backup|restore|reset-password -- …`: runs an API command-line tool from apps/api/dist/cli, building the API
 // first when the bundle is missing or older than its sources (as `npm start` does).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -22,6 +22,7 @@ export const BUDGETED_PAGES = {
   '/contact': ['src/features/contact/contact-page.tsx'],
   '/login': ['src/features/auth/login-page.tsx'],
   '/register': ['src/features/auth/register-page.tsx'],
+  '/forgot-password': ['src/features/auth/forgot-password-page.tsx'],
   '/unsubscribed': ['src/features/notifications/unsubscribed-page.tsx'],
   '/{other} (404)': ['src/features/misc/not-found-page.tsx'],
 };

@@ -18,7 +18,8 @@ export async function waitForOtp(address: string, after = 0, timeoutMs = 15_000)
   while (Date.now() < deadline) {
     const mails = mailsTo(address).slice(after);
     const last = mails.at(-1);
-    const code = last?.raw.match(/\b(\d{6})\b/)?.[1];
+    // The phrase every code mail uses: an address can hold six digits in a row too.
+    const code = last?.raw.match(/verification code is: (\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -1,10 +1,12 @@
 // Owner journeys over accounts and the home page's look: staff (add, validate, remove), background images
-// (upload, validate, delete), and a user's own profile (name, password with the current one, D17).
+// (upload, validate, delete), and a user's own profile (name, password with the current one, D17, an e-mail
+// verified by a code, D21); former staff re-enabled (D23).
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DEMO, dismissToasts, snapPage, apiToken, createStaffAccount, signIn, toast } from '../support/back-office';
 import { writeTempPng } from '../support/png';
+import { mailCount, waitForOtp } from '../support/mailbox';
 
 test('the Owner adds and removes a staff member', async ({ page }) => {
   await signIn(page, DEMO.owner);
@@ -64,6 +66,22 @@ test('the Owner adds and removes a staff member', async ({ page }) => {
   await expect(list.getByText(email)).toHaveCount(0);
   const refused = await page.request.post('/api/auth/login', { data: { email, password: 'Kab1r!Singh' } });
   expect(refused.status()).toBe(401);
+
+  // D23: they are listed under Former staff, and Re-enable brings the same account back with a new password.
+  const former = page.getByRole('list', { name: 'Former staff' });
+  await expect(former.getByText(email)).toBeVisible();
+  await dismissToasts(page);
+  await snapPage(page, 'manage-staff-former');
+  await page.getByRole('button', { name: 'Re-enable Aaa Kabir Singh' }).click();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Aaa Kabir Singh');
+  await expect(page.getByLabel('Email Address')).toHaveValue(email);
+  await expect(password).toBeFocused();
+  await password.fill('Back!Again2026');
+  await page.getByRole('button', { name: 'Add Staff Member' }).click();
+  await expect(toast(page, 'Staff member re-enabled')).toBeVisible();
+  await expect(list.getByText(email)).toBeVisible();
+  await expect(former.getByText(email)).toHaveCount(0);
+  await apiToken(page.request, { email, password: 'Back!Again2026' });
 });
 
 test('the Owner uploads and deletes a background image', async ({ page }) => {
@@ -156,4 +174,51 @@ test('a user updates their profile and password', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
   await expect(page.getByText(`Welcome back, ${member.name} Renamed.`)).toBeVisible();
   await apiToken(page.request, { email: member.email, password: 'N3w!Passw0rd' });
+});
+
+test('a changed e-mail waits for the code mailed to it (D21)', async ({ page }) => {
+  const member = await createStaffAccount(page.request, 'email-change');
+  await signIn(page, member);
+  await page.goto('/profile-update');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(member.email);
+  const newEmail = `moved-${Date.now()}@e2e.example`;
+  const submit = page.getByRole('button', { name: 'Update Profile' });
+
+  // A new e-mail needs the current password.
+  await page.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+  const current = page.getByLabel(/^Current password/);
+  await expect(current).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await current.fill(member.password);
+  const before = mailCount(newEmail);
+  await submit.click();
+  await expect(toast(page, 'We sent a code to your new email. Enter it to start using that address.')).toBeVisible();
+
+  // Pending: the account keeps its e-mail until the code is entered.
+  const pending = page.getByRole('region', { name: 'Confirm your new email' });
+  await expect(pending.getByText(newEmail)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(member.email);
+  await expect(pending.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+  await expect(pending.getByRole('button', { name: 'Cancel email change' })).toBeVisible();
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page);
+  await snapPage(page, 'profile-pending-email');
+  const stillOld = await page.request.post('/api/auth/login', {
+    data: { email: member.email, password: member.password },
+  });
+  expect(stillOld.status()).toBe(200);
+
+  const code = await waitForOtp(newEmail, before);
+  await pending.getByLabel('Verification code (OTP)').fill(code);
+  await pending.getByRole('button', { name: 'Verify' }).click();
+  await expect(toast(page, 'Your email has been changed.')).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(newEmail);
+
+  // The session continues with the fresh token; the new address logs in, the old one no longer does.
+  await page.goto('/staff-dashboard');
+  await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
+  await apiToken(page.request, { email: newEmail, password: member.password });
+  const old = await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password } });
+  expect(old.status()).toBe(401);
 });

@@ -73,6 +73,7 @@ test('after login a user returns to the guarded page that sent them, when their 
   const staff = await createStaffAccount(page.request, 'return-to');
   await page.goto('/all-inquiries');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('main').getByText('Authentication required. Please log in.')).toBeVisible();
   await login(page, staff.email, staff.password);
   await expect(page).toHaveURL(/\/all-inquiries$/);
 
@@ -80,6 +81,115 @@ test('after login a user returns to the guarded page that sent them, when their 
   await page.goto('/all-inquiries');
   await login(page, DEMO.Customer.email, DEMO.Customer.password);
   await expect(page).toHaveURL(/\/customer-dashboard$/);
+});
+
+test('after Logout on a guarded page the next login, by anyone, lands on their own dashboard', async ({ page }) => {
+  const staff = await createStaffAccount(page.request, 'logout-lands');
+  const other = await createStaffAccount(page.request, 'logout-next');
+  await page.goto('/all-inquiries');
+  await login(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/all-inquiries$/);
+
+  // Logging out on the guarded page is not being stopped by the guard: home, and no way back for the next user.
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await nav(page).getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByText('Authentication required. Please log in.')).toHaveCount(0);
+  await login(page, DEMO.Customer.email, DEMO.Customer.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Inquiries' })).toBeVisible();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+
+  // The same for another Staff member after a Logout on their dashboard's inquiry list.
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto('/all-inquiries');
+  await login(page, other.email, other.password);
+  await expect(page).toHaveURL(/\/all-inquiries$/);
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await nav(page).getByRole('link', { name: 'Login' }).click();
+  await login(page, staff.email, staff.password);
+  await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff-dashboard$/);
+});
+
+test('an unverified account finishes its sign-up on the login page and lands on its dashboard', async ({ page }) => {
+  const email = `late-verify-${Date.now()}@example.com`;
+  const password = 'Journey@2025';
+  const before = mailCount(email);
+  const reg = await page.request.post('/api/auth/register', { data: { name: 'Late Verifier', email, password } });
+  expect(reg.status()).toBe(201);
+  const code = await waitForOtp(email, before);
+
+  await page.goto('/login');
+  await login(page, email, password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  const otp = page.getByLabel('Verification code (OTP)');
+  await expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
+  // No code was sent by this page, so Resend is ready at once.
+  await expect(page.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'login-verify');
+
+  await otp.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toContainText('The code is incorrect. Please check it and try again.');
+  await otp.fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Inquiries' })).toBeVisible();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+  await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('forgot password: a code by mail, a new password with the checklist, then logged in (D22)', async ({ page }) => {
+  const staff = await createStaffAccount(page.request, 'forgot');
+  const oldToken = await page.request.post('/api/auth/login', {
+    data: { email: staff.email, password: staff.password },
+  });
+  const { token } = (await oldToken.json()) as { token: string };
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'forgot-password');
+
+  const before = mailCount(staff.email);
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`If ${staff.email} belongs to an account, we sent it a code.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+  const code = await waitForOtp(staff.email, before);
+
+  await page.getByLabel('Verification code (OTP)').fill(code);
+  const newPassword = page.getByLabel(/^New password/);
+  await newPassword.fill('short');
+  const rules = page.getByRole('list', { name: 'Password requirements' });
+  await expect(rules.locator('[data-met="false"]')).not.toHaveCount(0);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Please meet all password requirements')).toBeVisible();
+  await newPassword.fill('Reset#Pass2026');
+  await expect(rules.locator('[data-met="false"]')).toHaveCount(0);
+  await page.getByLabel(/^Confirm new password/).fill('Reset#Pass2026');
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'forgot-password-code');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff-dashboard$/);
+  // Earlier tokens are revoked, the old password is gone, the new one works.
+  const refused = await page.request.get('/api/profile', { headers: { Authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(401);
+  const oldLogin = await page.request.post('/api/auth/login', {
+    data: { email: staff.email, password: staff.password },
+  });
+  expect(oldLogin.status()).toBe(401);
+  const newLogin = await page.request.post('/api/auth/login', {
+    data: { email: staff.email, password: 'Reset#Pass2026' },
+  });
+  expect(newLogin.status()).toBe(200);
 });
 
 test('an undecodable token logs out; a token the server refuses logs out with a message (toast top-right, 5 s)', async ({

@@ -14,6 +14,7 @@ export const AUTH_MESSAGES = {
   otpExpired: 'This code has expired. Please request a new one.',
   otpUsedUp: 'Too many wrong attempts. Please request a new code.',
   otpNoPending: 'There is no pending verification for this email. Please register first.',
+  otpNoCode: 'There is no code to check. Please request a new one.',
   otpVerified: 'Email verified successfully. You can now log in.',
   otpSent: 'A verification code has been sent to your email.',
   otpCooldown: 'Please wait a minute before requesting another code.',
@@ -25,6 +26,10 @@ export const AUTH_MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   tooManyLogins: 'Too many failed login attempts. Please try again later.',
+  loginCodeRequired:
+    'There were many failed login attempts on this account, so we sent a code to its email. Enter it to log in.',
+  resetCodeSent: 'If an account with this email exists, we have sent it a code to reset the password.',
+  passwordReset: 'Your password has been reset.',
   // Spec §8: the web's fallbacks when the server gives no message, and the registration toast.
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',

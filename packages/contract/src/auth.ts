@@ -14,13 +14,16 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
+/** A mailed 6-digit code. */
+export const otpSchema = z
+  .string({ error: AUTH_MESSAGES.otpRequired })
+  .trim()
+  .min(1, { error: AUTH_MESSAGES.otpRequired })
+  .regex(/^\d{6}$/, { error: AUTH_MESSAGES.otpFormat });
+
 export const verifyOtpBodySchema = z.object({
   email: emailSchema(AUTH_MESSAGES.emailInvalid),
-  otp: z
-    .string({ error: AUTH_MESSAGES.otpRequired })
-    .trim()
-    .min(1, { error: AUTH_MESSAGES.otpRequired })
-    .regex(/^\d{6}$/, { error: AUTH_MESSAGES.otpFormat }),
+  otp: otpSchema,
 });
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 
@@ -37,8 +40,21 @@ export const loginBodySchema = z.object({
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, { error: AUTH_MESSAGES.passwordRequired })
     .max(1024),
+  /** D19: the mailed code, needed with the right password once the account's failed-login budget is spent. */
+  otp: otpSchema.optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** D22: asks for a password-reset code; the answer is the same for every e-mail. */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema(AUTH_MESSAGES.emailInvalid) });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.object({
+  email: emailSchema(AUTH_MESSAGES.emailInvalid),
+  otp: otpSchema,
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const roleSchema = z.enum(ROLES);
 

@@ -7,5 +7,10 @@ export const PROFILE_MESSAGES = {
   updateFailed: 'Failed to update profile.',
   currentPasswordRequired: 'Please enter your current password to set a new one',
   currentPasswordWrong: 'Current password is incorrect',
-  emailTaken: 'This email is already used by another account',
+  emailTaken: 'That e-mail is already in use',
+  currentPasswordForEmail: 'Please enter your current password to change your email',
+  emailCodeSent: 'We sent a code to your new email. Enter it to start using that address.',
+  emailChanged: 'Your email has been changed.',
+  emailChangeCancelled: 'The email change was cancelled.',
+  noPendingEmail: 'There is no email change waiting for a code.',
 } as const;

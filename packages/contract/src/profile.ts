@@ -1,12 +1,15 @@
 // The signed-in user's own profile.
 import { z } from 'zod';
 import { emailSchema, requiredText } from './common';
+import { otpSchema } from './auth';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
 import { passwordSchema } from './password';
 
+/** `pendingEmail`: a new address waiting for its code (D21), absent when there is none. */
 export const profileSchema = z.object({
   name: z.string(),
   email: z.string(),
+  pendingEmail: z.string().optional(),
   /** D25, Staff and Owner only: mails about new inquiries and own assignments (default on). */
   notifyNewInquiry: z.boolean().optional(),
   notifyAssignment: z.boolean().optional(),
@@ -31,3 +34,8 @@ export const updateProfileBodySchema = z.object({
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
 export const updateProfileResponseSchema = profileSchema.extend({ token: z.string(), message: z.string() });
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/** D21: the code mailed to the pending address. */
+export const verifyEmailBodySchema = z.object({ otp: otpSchema });
+export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;

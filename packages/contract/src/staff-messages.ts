@@ -2,6 +2,8 @@
 export const STAFF_MESSAGES = {
   fetchFailed: 'Failed to fetch staff members',
   added: 'Staff member added successfully',
+  reEnabled: 'Staff member re-enabled',
+  formerEmpty: 'No former staff',
   addFailed: 'Failed to add staff.',
   removed: 'Staff member removed successfully',
   removeFailed: 'Failed to remove staff member',

@@ -12,9 +12,16 @@ export const AUTH_LIMITS = {
   verifyPerEmail: [10, '10 minutes'],
   resendPerClient: [10, '10 minutes'],
   resendPerEmail: [5, '1 hour'],
+  forgotPerClient: [10, '10 minutes'],
+  forgotPerEmail: [5, '1 hour'],
+  resetPerClient: [30, '10 minutes'],
+  resetPerEmail: [10, '10 minutes'],
   /** Every login request from one client (bounds argon2 work too). */
   loginPerClient: [30, '1 minute'],
-  /** D19: failed logins per account (by e-mail, known or not, so a 429 reveals nothing). */
+  /**
+   * D19: failed logins per account (by e-mail, known or not, so a 429 reveals nothing). Once spent, the right
+   * password still logs in together with a mailed code.
+   */
   failedLoginsPerEmail: [100, '1 hour'],
   /** D19: failed logins per client, tighter than per account. */
   failedLoginsPerClient: [20, '15 minutes'],
@@ -49,30 +56,32 @@ function counter(
   };
 
   return {
+    refuse,
     /** Counts this request; 429 once the window's budget is spent. */
     async hit(request: FastifyRequest, reply: FastifyReply, message: string = AUTH_MESSAGES.tooManyRequests) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) throw refuse(reply, result.ttlInSeconds, message);
     },
     /**
-     * 429 when the spent budget plus the attempts under way leave nothing; otherwise holds one unit until the
-     * returned release is called. Record a failure before releasing, so the unit is never uncounted.
+     * Holds one unit until the returned release is called, or answers how long to wait when the spent budget plus
+     * the attempts under way leave nothing. Record a failure before releasing, so the unit is never uncounted.
      */
-    async reserve(request: FastifyRequest, reply: FastifyReply, message: string): Promise<() => void> {
+    async tryReserve(request: FastifyRequest): Promise<{ release: () => void } | { retryAfterSeconds: number }> {
       const key = keyGenerator(request);
       const result = await limiter(request, { increment: false });
       // No await between reading inFlight and raising it: concurrent reservations see each other.
       const held = inFlight.get(key) ?? 0;
-      if (!result.isAllowed && result.remaining - held <= 0) throw refuse(reply, result.ttlInSeconds, message);
+      if (!result.isAllowed && result.remaining - held <= 0) return { retryAfterSeconds: result.ttlInSeconds };
       inFlight.set(key, held + 1);
       let released = false;
-      return () => {
+      const release = () => {
         if (released) return;
         released = true;
         const left = (inFlight.get(key) ?? 1) - 1;
         if (left <= 0) inFlight.delete(key);
         else inFlight.set(key, left);
       };
+      return { release };
     },
     /** Counts one event (a failed login) without refusing. */
     async record(request: FastifyRequest) {
@@ -92,28 +101,38 @@ export function createAuthLimits(app: FastifyInstance) {
   const resendEmail = perEmail(AUTH_LIMITS.resendPerEmail, 'resend');
   const failedByEmail = perEmail(AUTH_LIMITS.failedLoginsPerEmail, 'login-fail');
   const failedByClient = perClient(AUTH_LIMITS.failedLoginsPerClient, 'login-fail');
+  const forgotEmail = perEmail(AUTH_LIMITS.forgotPerEmail, 'forgot');
+  const resetEmail = perEmail(AUTH_LIMITS.resetPerEmail, 'reset');
 
   return {
     /** preHandlers (the body is parsed and its e-mail lower-cased by then). */
     registerPerEmail: (request: FastifyRequest, reply: FastifyReply) => registerEmail.hit(request, reply),
     verifyPerEmail: (request: FastifyRequest, reply: FastifyReply) => verifyEmail.hit(request, reply),
     resendPerEmail: (request: FastifyRequest, reply: FastifyReply) => resendEmail.hit(request, reply),
+    forgotPerEmail: (request: FastifyRequest, reply: FastifyReply) => forgotEmail.hit(request, reply),
+    resetPerEmail: (request: FastifyRequest, reply: FastifyReply) => resetEmail.hit(request, reply),
     /**
-     * Refuses a client or an account whose failed-login budget is spent or held by attempts under way, whatever
-     * the password; otherwise holds a unit of both budgets until the returned release is called.
+     * Refuses (429) a client whose failed-login budget is spent or held by attempts under way, whatever the password;
+     * otherwise holds a unit of both budgets until the returned release is called. An account whose budget is spent
+     * is not refused here: `budgetSpent` says so, and login then asks for a mailed code with the right password (D19).
      */
-    async reserveLogin(request: FastifyRequest, reply: FastifyReply): Promise<() => void> {
-      const releaseClient = await failedByClient.reserve(request, reply, AUTH_MESSAGES.tooManyLogins);
-      try {
-        const releaseEmail = await failedByEmail.reserve(request, reply, AUTH_MESSAGES.tooManyLogins);
-        return () => {
-          releaseEmail();
-          releaseClient();
-        };
-      } catch (err) {
-        releaseClient();
-        throw err;
+    async reserveLogin(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<{ release: () => void; budgetSpent: { retryAfterSeconds: number } | null }> {
+      const client = await failedByClient.tryReserve(request);
+      if (!('release' in client)) {
+        throw failedByClient.refuse(reply, client.retryAfterSeconds, AUTH_MESSAGES.tooManyLogins);
       }
+      const account = await failedByEmail.tryReserve(request);
+      if (!('release' in account)) return { release: client.release, budgetSpent: account };
+      return {
+        release: () => {
+          account.release();
+          client.release();
+        },
+        budgetSpent: null,
+      };
     },
     async loginFailed(request: FastifyRequest) {
       await failedByClient.record(request);

@@ -1,17 +1,19 @@
-// /api/auth: register, verify-otp, resend-otp, login, logout.
+// /api/auth: register, verify-otp, resend-otp, login, logout, forgot-password, reset-password.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
   loginBodySchema,
   loginResponseSchema,
+  forgotPasswordBodySchema,
   messageResponseSchema,
   registerBodySchema,
+  resetPasswordBodySchema,
   resendOtpBodySchema,
   verifyOtpBodySchema,
 } from '@safarnama/contract';
 import { AppError } from '../errors';
 import { roles } from '../plugins/access';
-import { login, register, revokeTokens } from './auth.service';
+import { LoginBudgetError, login, register, requestPasswordReset, resetPassword, revokeTokens } from './auth.service';
 import { AUTH_LIMITS, createAuthLimits } from './auth.limits';
 import { CooldownError, resendOtp, verifyOtp } from './otp.service';
 
@@ -94,29 +96,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let release: () => void;
+      let reservation: Awaited<ReturnType<typeof limits.reserveLogin>>;
       try {
-        release = await limits.reserveLogin(request, reply);
+        reservation = await limits.reserveLogin(request, reply);
       } catch (err) {
         request.log.warn({ event: 'login_failed', reason: 'rate_limited' }, 'login refused');
         throw err;
       }
       // Success and every refusal are logged on the request's logger, so each line carries its reqId.
       try {
-        const result = await login(app, request.body);
+        const result = await login(app, request.body, reservation.budgetSpent);
         request.log.info({ event: 'login', userId: result.user._id, role: result.user.role }, 'logged in');
         return result;
       } catch (err) {
-        if (err instanceof AppError && err.statusCode === 401) {
+        if (err instanceof LoginBudgetError) {
+          await limits.loginFailed(request);
+          reply.header('retry-after', String(Math.max(1, err.retryAfterSeconds)));
+          request.log.warn({ event: 'login_failed', reason: 'rate_limited' }, 'login refused');
+        } else if (err instanceof AppError && err.statusCode === 401) {
           await limits.loginFailed(request);
           request.log.info({ event: 'login_failed', reason: 'invalid_credentials' }, 'login refused');
         } else if (err instanceof AppError && err.statusCode === 403) {
-          request.log.info({ event: 'login_failed', reason: 'unverified' }, 'login refused');
+          request.log.info({ event: 'login_failed', reason: 'unverified_or_code_needed' }, 'login refused');
         }
         throw err;
       } finally {
         // After loginFailed has counted a failure, so the budget never shows it as neither held nor spent.
-        release();
+        reservation.release();
       }
     },
   );
@@ -138,6 +144,45 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await revokeTokens(app, request.user!.id);
       request.log.info({ event: 'logout', userId: request.user!.id }, 'logged out: earlier tokens revoked');
       return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { access: 'public', rateLimit: perClient(AUTH_LIMITS.forgotPerClient) },
+      schema: {
+        tags: ['auth'],
+        operationId: 'forgotPassword',
+        summary: 'Mail a password-reset code (same answer whether or not the account exists)',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+      preHandler: limits.forgotPerEmail,
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email);
+      return { message: AUTH_MESSAGES.resetCodeSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { access: 'public', rateLimit: perClient(AUTH_LIMITS.resetPerClient) },
+      schema: {
+        tags: ['auth'],
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a mailed code, revoke earlier tokens and log in',
+        body: resetPasswordBodySchema,
+        response: { 200: loginResponseSchema },
+      },
+      preHandler: limits.resetPerEmail,
+    },
+    async (request) => {
+      const result = await resetPassword(app, request.body);
+      request.log.info({ event: 'login', userId: result.user._id, role: result.user.role }, 'logged in after reset');
+      return result;
     },
   );
 };

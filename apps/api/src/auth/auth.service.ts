@@ -1,4 +1,5 @@
-// Account rules: registration (D3), login (D19), logout (D18), and the mapping of user rows to API shapes.
+// Account rules: registration (D3), login (D19), logout (D18), password reset (D22), and the mapping of user rows
+// to API shapes.
 import type { FastifyInstance } from 'fastify';
 import {
   AUTH_MESSAGES,
@@ -6,21 +7,21 @@ import {
   type PublicUser,
   type loginBodySchema,
   type registerBodySchema,
+  type resetPasswordBodySchema,
 } from '@safarnama/contract';
 import type { z } from 'zod';
-import { conflict, forbidden, unauthorized } from '../errors';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../errors';
 import { now } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hash';
-import { revocationCutoff } from './token.service';
-import { issueOtp } from './otp.service';
+import { cooldownLeft, issueOtp, redeemOtp } from './otp.service';
 import {
   findUserByEmail,
+  findUserById,
   insertUser,
   newAccountRow,
   isUniqueViolation,
-  replacePendingUser,
-  updateUser,
+  revokeUserTokens,
   type UserRow,
 } from '../users/user.repository';
 
@@ -40,34 +41,28 @@ export const signFor = (deps: Pick<AccountDeps, 'tokens'>, user: UserRow) =>
 const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
 
 /**
- * Creates an unverified Customer and mails a code. A pending (unverified) account with the same
- * e-mail is replaced; a verified or disabled one is a 409.
+ * Creates an unverified Customer and mails a code. A pending (unverified) account with the same e-mail keeps its
+ * name and password (D3: a sign-up cannot be hijacked) and only gets a code again, with a mail that says a sign-up
+ * was attempted, unless one was sent within the cool-down; the answer is the same either way. A verified or
+ * disabled one is a 409.
  */
 export async function register(deps: AccountDeps, body: z.output<typeof registerBodySchema>): Promise<void> {
   const existing = await findUserByEmail(deps.db, body.email);
   if (existing && (existing.email_verified_at !== null || existing.disabled_at !== null)) throw emailTaken();
+  if (existing) {
+    // The same argon2 work as a new sign-up, so the answer's timing does not tell the two apart.
+    await hashPassword(body.password);
+    if ((await cooldownLeft(deps, existing.id, 'signup')) === 0) await issueOtp(deps, existing, 'signup-again');
+    return;
+  }
 
   const passwordHash = await hashPassword(body.password);
-  const at = now();
-  let user: { id: string; email: string; name: string };
-  if (existing) {
-    // Guarded on "still unverified": a code verified meanwhile must not let this overwrite the account.
-    const replaced = await replacePendingUser(deps.db, existing.id, {
-      name: body.name,
-      password_hash: passwordHash,
-      role: 'Customer',
-      updated_at: at,
-    });
-    if (!replaced) throw emailTaken();
-    user = { id: existing.id, email: existing.email, name: body.name };
-  } else {
-    user = { id: newId(), email: body.email, name: body.name };
-    try {
-      await insertUser(deps.db, newAccountRow({ ...user, passwordHash, role: 'Customer', verified: false, at }));
-    } catch (err) {
-      if (isUniqueViolation(err)) throw emailTaken();
-      throw err;
-    }
+  const user = { id: newId(), email: body.email, name: body.name };
+  try {
+    await insertUser(deps.db, newAccountRow({ ...user, passwordHash, role: 'Customer', verified: false, at: now() }));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
   }
   await issueOtp(deps, user);
 }
@@ -75,18 +70,81 @@ export async function register(deps: AccountDeps, body: z.output<typeof register
 /** Thrown for every bad-credentials case so that they cannot be told apart (D19). */
 export const invalidCredentials = () => unauthorized(AUTH_MESSAGES.invalidCredentials);
 
-export async function login(deps: AccountDeps, body: z.output<typeof loginBodySchema>): Promise<LoginResponse> {
+/**
+ * `budgetSpent`: the account's failed-login budget is used up (D19). Then a wrong password gets the same 429 as
+ * before, and the right one also needs the code mailed to the account: without `otp` a code is mailed (once per
+ * cool-down) and the answer is 403 `loginCodeRequired`, which only someone who knows the password ever sees.
+ */
+export async function login(
+  deps: AccountDeps,
+  body: z.output<typeof loginBodySchema>,
+  budgetSpent: { retryAfterSeconds: number } | null = null,
+): Promise<LoginResponse> {
   const user = await findUserByEmail(deps.db, body.email);
   // An unknown e-mail still costs one argon2 verification, so timing does not tell it from a wrong password.
   const matches = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
-  if (!user || !matches || user.disabled_at !== null) throw invalidCredentials();
+  if (!user || !matches || user.disabled_at !== null) {
+    if (budgetSpent) throw new LoginBudgetError(budgetSpent.retryAfterSeconds);
+    throw invalidCredentials();
+  }
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
   if (user.email_verified_at === null) throw forbidden(AUTH_MESSAGES.emailNotVerified);
+  if (budgetSpent) {
+    if (body.otp === undefined) {
+      if ((await cooldownLeft(deps, user.id, 'login')) === 0) await issueOtp(deps, user, 'login');
+      throw forbidden(AUTH_MESSAGES.loginCodeRequired);
+    }
+    await redeemOtp(deps, user, 'login', user.email, body.otp, async () => undefined);
+  }
   return { token: await signFor(deps, user), user: toPublicUser(user) };
+}
+
+/** 429 for a wrong password once the account's failed-login budget is spent; the route sets Retry-After. */
+export class LoginBudgetError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, AUTH_MESSAGES.tooManyLogins);
+  }
 }
 
 /** D18: every token of this user issued up to now stops working. */
 export async function revokeTokens(deps: Pick<AccountDeps, 'db'>, userId: string): Promise<void> {
-  const at = now();
-  await updateUser(deps.db, userId, { tokens_valid_after: revocationCutoff(at), updated_at: at });
+  await revokeUserTokens(deps.db, userId, now());
+}
+
+/** Whether the account may get a password-reset code: verified and enabled. */
+const canReset = (user: UserRow | undefined): user is UserRow =>
+  user !== undefined && user.email_verified_at !== null && user.disabled_at === null;
+
+/**
+ * D22: mails a reset code to a verified, enabled account, once per cool-down. Says nothing about whether the
+ * account exists: the caller answers the same in every case.
+ */
+export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!canReset(user)) return;
+  if ((await cooldownLeft(deps, user.id, 'reset')) > 0) return;
+  try {
+    await issueOtp(deps, user, 'reset');
+  } catch (err) {
+    // issueOtp has logged the mail failure; answering 503 here would tell that the account exists.
+    if (!(err instanceof AppError && err.statusCode === 503)) throw err;
+  }
+}
+
+/** D22: sets the password with a reset code, revokes every earlier token (D18) and logs the user in. */
+export async function resetPassword(
+  deps: AccountDeps,
+  body: z.output<typeof resetPasswordBodySchema>,
+): Promise<LoginResponse> {
+  const user = await findUserByEmail(deps.db, body.email);
+  // An unknown or closed account answers as a wrong code does.
+  if (!canReset(user)) throw badRequest(AUTH_MESSAGES.otpWrong, { otp: AUTH_MESSAGES.otpWrong });
+  const passwordHash = await hashPassword(body.password);
+  await redeemOtp(deps, user, 'reset', user.email, body.otp, async (trx, at) => {
+    await revokeUserTokens(trx, user.id, at, { password_hash: passwordHash });
+  });
+  deps.log.info({ event: 'password_reset', userId: user.id }, 'password reset: earlier tokens revoked');
+  const updated = await findUserById(deps.db, user.id);
+  if (!updated) throw invalidCredentials();
+  return { token: await signFor(deps, updated), user: toPublicUser(updated) };
 }

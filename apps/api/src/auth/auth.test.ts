@@ -117,25 +117,42 @@ describe.each(testEngines)('accounts on %s', (engine) => {
     expect(login.json().user.name).toBe(existing.name);
   });
 
-  it('re-registering an unverified e-mail replaces the pending account and voids the old code', async () => {
-    const email = 'pending@example.com';
-    await post('/api/auth/register', { name: 'First', email, password: GOOD_PASSWORD });
-    const firstOtp = t.smtp.latestOtp(email);
-    const second = await post('/api/auth/register', { name: 'Second', email, password: 'Another#Pass9' });
-    expect(second.statusCode).toBe(201);
-    expect(t.smtp.mailsTo(email)).toHaveLength(2);
-    const secondOtp = t.smtp.latestOtp(email);
+  it('a pending sign-up cannot be hijacked: re-registering never changes its password or name (D3)', async () => {
+    const email = 'victim-pending@example.com';
+    const victim = { name: 'Victim', email, password: GOOD_PASSWORD };
+    expect((await post('/api/auth/register', victim)).statusCode).toBe(201);
+    const victimCode = t.smtp.latestOtp(email);
 
-    if (firstOtp !== secondOtp) {
-      const old = await post('/api/auth/verify-otp', { email, otp: firstOtp });
-      expect(old.statusCode).toBe(400);
-      expect(old.json().message).toBe(AUTH_MESSAGES.otpWrong);
+    // The attacker registers the victim's still-unverified address with a password of their own: the answer is the
+    // same as for any sign-up, but nothing changes and, within the cool-down, no second code is sent.
+    const attacker = { name: 'Attacker', email: 'VICTIM-PENDING@example.com', password: 'Attacker#Pass9' };
+    const first = await post('/api/auth/register', attacker);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ message: AUTH_MESSAGES.otpSent });
+    expect(t.smtp.mailsTo(email)).toHaveLength(1);
+
+    // After the cool-down the attempt mails the victim a new code and says what happened.
+    await ageLatestChallenge(email, 61_000);
+    expect((await post('/api/auth/register', attacker)).statusCode).toBe(201);
+    const mails = t.smtp.mailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.raw).toContain('Someone just tried to sign up again with this email address');
+    expect(mails[1]!.raw).toContain('Hello Victim');
+    const newestCode = t.smtp.latestOtp(email);
+
+    // The victim enters the newest code; the account is theirs: their name, their password.
+    if (newestCode !== victimCode) {
+      expect((await post('/api/auth/verify-otp', { email, otp: victimCode })).json().message).toBe(
+        AUTH_MESSAGES.otpWrong,
+      );
     }
-    expect((await post('/api/auth/verify-otp', { email, otp: secondOtp })).statusCode).toBe(200);
-    const users = await t.app.db.selectFrom('users').select(['name']).where('email', '=', email).execute();
-    expect(users).toEqual([{ name: 'Second' }]);
-    expect((await post('/api/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email, password: 'Another#Pass9' })).statusCode).toBe(200);
+    expect((await post('/api/auth/verify-otp', { email, otp: newestCode })).statusCode).toBe(200);
+    const attackerLogin = await post('/api/auth/login', { email, password: attacker.password });
+    expect(attackerLogin.statusCode).toBe(401);
+    expect(attackerLogin.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+    const login = await post('/api/auth/login', { email, password: GOOD_PASSWORD });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.name).toBe('Victim');
   });
 
   it('says which OTP refusal applies: format, wrong, expired, used up, nothing pending', async () => {
@@ -263,6 +280,25 @@ describe.each(testEngines)('accounts on %s', (engine) => {
     }
     const fresh = (await post('/api/auth/login', account)).json().token as string;
     expect((await t.api({ method: 'GET', url: '/api/profile', headers: bearer(fresh) })).statusCode).toBe(200);
+  });
+
+  it('revocation is exact: login → logout → login → logout within a second leaves no token alive (D18)', async () => {
+    const account = { name: 'Fast Logout', email: 'fast-logout@example.com', password: GOOD_PASSWORD };
+    await registerVerifyLogin(t, account);
+    const profile = (token: string) => t.api({ method: 'GET', url: '/api/profile', headers: bearer(token) });
+    for (let round = 0; round < 3; round++) {
+      // As a script would run it: every step straight after the previous one, all inside the same second.
+      const first = (await post('/api/auth/login', account)).json().token as string;
+      expect((await t.api({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) })).statusCode).toBe(200);
+      const second = (await post('/api/auth/login', account)).json().token as string;
+      expect((await profile(second)).statusCode, 'a login straight after a logout works').toBe(200);
+      expect((await t.api({ method: 'POST', url: '/api/auth/logout', headers: bearer(second) })).statusCode).toBe(200);
+      for (const token of [first, second]) {
+        const res = await profile(token);
+        expect(res.statusCode, `round ${round}: a token logged out is refused`).toBe(401);
+        expect(res.json()).toEqual({ message: AUTH_MESSAGES.sessionExpired });
+      }
+    }
   });
 
   it('never logs an OTP when mail goes over SMTP', () => {

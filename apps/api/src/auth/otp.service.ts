@@ -1,7 +1,9 @@
-// E-mail OTPs (D3): drawn with crypto randomness, stored as an HMAC, 10 minutes, single use, 5 tries,
-// the newest code voids older ones, each code bound to its user and e-mail.
+// E-mail OTPs (D3, D19, D21, D22): drawn with crypto randomness, stored as an HMAC, 10 minutes, single use, 5 tries,
+// the newest code of a purpose voids its older ones, each code bound to its user, e-mail and purpose.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database, OtpPurpose } from '../db/database';
 import {
   AUTH_MESSAGES,
   OTP_LENGTH,
@@ -56,37 +58,74 @@ function otpMatches(key: Buffer, userId: string, email: string, code: string, st
   return given.length === stored.length && crypto.timingSafeEqual(given, stored);
 }
 
-function otpMail(siteName: string, name: string, code: string) {
+/** The mail of each purpose. Every one says "verification code is: …", the phrase the tests' mailbox reads. */
+function otpMail(siteName: string, name: string, code: string, purpose: OtpMailKind) {
+  const intro: Record<OtpMailKind, string[]> = {
+    signup: [],
+    'signup-again': [
+      `Someone just tried to sign up again with this email address. Your earlier sign-up stays as it was: its`,
+      `name and password were not changed. If that was you, verify with this code and log in with the password`,
+      `you chose first; if you forgot it, verify and then use "Forgot password?" on the login page.`,
+      '',
+    ],
+    email: [`You asked to use this email address for your ${siteName} account.`, ''],
+    reset: [`Someone asked to reset the password of your ${siteName} account.`, ''],
+    login: [
+      `There were many failed attempts to log in to your ${siteName} account, so logging in now also needs a`,
+      'code. Someone just entered your correct password.',
+      '',
+    ],
+  };
+  const ignore: Record<OtpMailKind, string> = {
+    signup: 'If you did not create an account, you can ignore this email.',
+    'signup-again': 'If you did not create an account, you can ignore this email.',
+    email: 'If you did not ask for this, you can ignore this email: nothing changes without the code.',
+    reset: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    login: 'If that was not you, change your password: your account stays closed to anyone without this code.',
+  };
   return {
     subject: `Your ${siteName} verification code`,
     text: [
       `Hello ${name},`,
       '',
+      ...intro[purpose],
       `Your ${siteName} verification code is: ${code}`,
       '',
       `It is valid for ${OTP_TTL_MINUTES} minutes and can be used once.`,
-      'If you did not create an account, you can ignore this email.',
+      ignore[purpose],
     ].join('\n'),
   };
 }
 
-/** Voids the user's older codes, stores a new one and mails it. */
-export async function issueOtp(deps: OtpDeps, user: { id: string; email: string; name: string }): Promise<void> {
+/** Which mail goes with a code: its purpose, or a repeated sign-up (D3 amended). */
+export type OtpMailKind = OtpPurpose | 'signup-again';
+
+/**
+ * Voids the user's older codes of this purpose, stores a new one bound to `email` (the account's, or the pending
+ * new address for an e-mail change) and mails it there.
+ */
+export async function issueOtp(
+  deps: OtpDeps,
+  user: { id: string; email: string; name: string },
+  kind: OtpMailKind = 'signup',
+): Promise<void> {
+  const purpose: OtpPurpose = kind === 'signup-again' ? 'signup' : kind;
   const code = generateOtp();
   const at = now();
   const challengeId = newId();
   await deps.db.transaction().execute(async (trx) => {
-    await voidOpenOtpChallenges(trx, user.id, at);
+    await voidOpenOtpChallenges(trx, user.id, purpose, at);
     await insertOtpChallenge(trx, {
       id: challengeId,
       user_id: user.id,
+      purpose,
       code_hash: hashOtp(deps.otpKey, user.id, user.email, code),
       expires_at: at + OTP_TTL_MS,
       created_at: at,
     });
   });
   try {
-    await deps.mailer.send({ to: user.email, ...otpMail(deps.config.SITE_NAME, user.name, code) });
+    await deps.mailer.send({ to: user.email, ...otpMail(deps.config.SITE_NAME, user.name, code, kind) });
   } catch (err) {
     // Only the error's message: the mail (and so the code) must not reach the log here.
     deps.log.error({ event: 'otp_mail_failed', userId: user.id, reason: (err as Error).message }, 'OTP mail not sent');
@@ -96,43 +135,68 @@ export async function issueOtp(deps: OtpDeps, user: { id: string; email: string;
   }
 }
 
+/** Seconds left of the resend cool-down of this purpose's newest code (0 when a new one may be sent). */
+export async function cooldownLeft(deps: Pick<OtpDeps, 'db'>, userId: string, purpose: OtpPurpose): Promise<number> {
+  const latest = await findLatestOtpChallenge(deps.db, userId, purpose);
+  const waitMs = latest ? latest.created_at + COOLDOWN_MS - now() : 0;
+  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+}
+
 const otpError = (message: string) => badRequest(message, { otp: message });
 
-/** Checks a code and marks the account verified; each refusal says why (wrong, expired, used up). */
-export async function verifyOtp(deps: OtpDeps, email: string, code: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
-  if (user.email_verified_at !== null) throw conflict(AUTH_MESSAGES.alreadyVerified);
-
-  const challenge = await findLatestOtpChallenge(deps.db, user.id);
-  if (!challenge) throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
+/**
+ * Checks a code of `purpose` sent to `email` for this user, then consumes it and runs `apply` in the same
+ * transaction; each refusal says why (wrong, expired, used up). `apply` may throw to refuse after all.
+ */
+export async function redeemOtp<T>(
+  deps: Pick<OtpDeps, 'db' | 'otpKey'>,
+  user: { id: string },
+  purpose: OtpPurpose,
+  email: string,
+  code: string,
+  apply: (trx: Transaction<Database>, at: number) => Promise<T>,
+): Promise<T> {
+  const challenge = await findLatestOtpChallenge(deps.db, user.id, purpose);
+  if (!challenge) throw otpError(AUTH_MESSAGES.otpNoCode);
   if (challenge.attempts >= OTP_MAX_ATTEMPTS || challenge.consumed_at !== null) {
     throw otpError(AUTH_MESSAGES.otpUsedUp);
   }
   const at = now();
   if (at >= challenge.expires_at) throw otpError(AUTH_MESSAGES.otpExpired);
 
-  if (!otpMatches(deps.otpKey, user.id, user.email, code, challenge.code_hash)) {
+  if (!otpMatches(deps.otpKey, user.id, email, code, challenge.code_hash)) {
     const attempts = await recordOtpAttempt(deps.db, challenge.id, OTP_MAX_ATTEMPTS);
     if (attempts === undefined || attempts >= OTP_MAX_ATTEMPTS) throw otpError(AUTH_MESSAGES.otpUsedUp);
     throw otpError(AUTH_MESSAGES.otpWrong);
   }
 
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     // Single use even when the same code arrives twice at once: only one request consumes it.
     if (!(await consumeOtpChallenge(trx, challenge.id, at))) throw otpError(AUTH_MESSAGES.otpUsedUp);
+    return apply(trx, at);
+  });
+}
+
+/** Checks a sign-up code and marks the account verified. */
+export async function verifyOtp(deps: OtpDeps, email: string, code: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
+  if (user.email_verified_at !== null) throw conflict(AUTH_MESSAGES.alreadyVerified);
+  if (!(await findLatestOtpChallenge(deps.db, user.id, 'signup'))) {
+    throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
+  }
+  await redeemOtp(deps, user, 'signup', user.email, code, async (trx, at) => {
     await updateUser(trx, user.id, { email_verified_at: at, updated_at: at });
   });
 }
 
-/** Mails a fresh code to a pending account, at most once per cool-down. */
+/** Mails a fresh sign-up code to a pending account, at most once per cool-down. */
 export async function resendOtp(deps: OtpDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
   if (user.email_verified_at !== null) throw conflict(AUTH_MESSAGES.alreadyVerified);
-  const latest = await findLatestOtpChallenge(deps.db, user.id);
-  const waitMs = latest ? latest.created_at + COOLDOWN_MS - now() : 0;
-  if (waitMs > 0) throw new CooldownError(Math.ceil(waitMs / 1000));
+  const wait = await cooldownLeft(deps, user.id, 'signup');
+  if (wait > 0) throw new CooldownError(wait);
   await issueOtp(deps, user);
 }
 

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_REQUIREMENTS_MESSAGE, isStrongPassword } from '@safarnama/contract';
 import { hashPassword } from './password-hash';
-import { revocationCutoff } from './token.service';
 import { newId } from '../lib/ids';
 import { now } from '../lib/clock';
 import {
@@ -11,7 +10,7 @@ import {
   insertUser,
   newAccountRow,
   isUniqueViolation,
-  updateUser,
+  revokeUserTokens,
 } from '../users/user.repository';
 
 export type BootstrapResult = 'created' | 'promoted' | 'skipped';
@@ -35,13 +34,11 @@ export async function bootstrapOwner(app: Pick<FastifyInstance, 'db' | 'config' 
   const at = now();
   const existing = await findUserByEmail(app.db, email);
   if (existing) {
-    await updateUser(app.db, existing.id, {
+    await revokeUserTokens(app.db, existing.id, at, {
       role: 'Owner',
       password_hash: passwordHash,
       email_verified_at: existing.email_verified_at ?? at,
       disabled_at: null,
-      tokens_valid_after: revocationCutoff(at),
-      updated_at: at,
     });
     app.log.info(
       { event: 'owner_bootstrap', email, userId: existing.id },

@@ -1,4 +1,5 @@
-// Signs and verifies the JWTs (HS256 only) whose claims the web reads: sub, role, name, iat, exp.
+// Signs and verifies the JWTs (HS256 only) whose claims the web reads: sub, role, name, iat, exp, plus `iat_ms`,
+// the issue time in milliseconds that the D18 cut-off is compared with.
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@safarnama/contract';
 
@@ -16,6 +17,8 @@ export interface VerifiedClaims {
   name: string;
   iat: number;
   exp: number;
+  /** Issue time in ms; tokens signed before it existed fall back to `iat` seconds (earlier, so never kept longer). */
+  issuedAtMs: number;
 }
 
 const ROLES = new Set<string>(['Owner', 'Staff', 'Customer']);
@@ -36,10 +39,11 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number) {
 
   return {
     async sign(subject: TokenSubject): Promise<string> {
-      // Dating the token at the cut-off second (when that is later) keeps a token issued in the
-      // same second as a revocation valid, while every earlier token stays revoked.
-      const iat = Math.max(Math.floor(Date.now() / 1000), Math.ceil(subject.tokensValidAfter / 1000));
-      return new SignJWT({ role: subject.role, name: subject.name })
+      // Dating the token at the cut-off (when that is later than the clock) keeps a token issued right after a
+      // revocation valid, while every earlier token stays revoked; the cut-off is exact to the millisecond.
+      const issuedAtMs = Math.max(Date.now(), subject.tokensValidAfter);
+      const iat = Math.floor(issuedAtMs / 1000);
+      return new SignJWT({ role: subject.role, name: subject.name, iat_ms: issuedAtMs })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(subject.id)
         .setIssuedAt(iat)
@@ -60,7 +64,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number) {
         algorithms: ['HS256'],
         requiredClaims: ['sub', 'iat', 'exp'],
       });
-      const { sub, role, name, iat, exp } = payload;
+      const { sub, role, name, iat, exp, iat_ms: ms } = payload;
       if (
         typeof sub !== 'string' ||
         typeof role !== 'string' ||
@@ -70,7 +74,8 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number) {
       ) {
         throw new Error('malformed claims');
       }
-      const claims = { sub, role: role as Role, name: typeof name === 'string' ? name : '', iat, exp };
+      const issuedAtMs = typeof ms === 'number' && Number.isSafeInteger(ms) ? ms : iat * 1000;
+      const claims = { sub, role: role as Role, name: typeof name === 'string' ? name : '', iat, exp, issuedAtMs };
       keep(token, claims);
       return claims;
     },
@@ -78,6 +83,3 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number) {
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;
-
-/** D18: the cut-off to store when revoking: the next whole second, so same-second tokens are caught. */
-export const revocationCutoff = (nowMs: number) => (Math.floor(nowMs / 1000) + 1) * 1000;

@@ -10,8 +10,10 @@ export interface UsersTable {
   role: 'Owner' | 'Staff' | 'Customer';
   email_verified_at: number | null;
   disabled_at: number | null;
-  /** D18: tokens issued before this instant (seconds precision, ms stored) are refused. */
+  /** D18: tokens issued before this instant (ms) are refused; each revocation moves it on by at least 1 ms. */
   tokens_valid_after: number;
+  /** D21: a new e-mail waiting for its code; login and inquiry visibility keep using `email` until then. */
+  pending_email: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -24,7 +26,13 @@ export interface OtpChallengesTable {
   attempts: number;
   consumed_at: number | null;
   created_at: number;
+  /** What the code is for; each purpose has its own newest code. */
+  purpose: OtpPurpose;
 }
+
+/** signup: verifies a new account (D3); email: a changed e-mail (D21); reset: forgot password (D22);
+ * login: the right password once the failed-login budget is spent (D19). */
+export type OtpPurpose = 'signup' | 'email' | 'reset' | 'login';
 
 export interface PackagesTable {
   id: string;

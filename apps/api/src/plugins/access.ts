@@ -51,7 +51,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, token
     !user ||
     user.disabled_at !== null ||
     user.email_verified_at === null ||
-    claims.iat * 1000 < user.tokens_valid_after
+    claims.issuedAtMs < user.tokens_valid_after
   ) {
     throw unauthorized(AUTH_MESSAGES.sessionExpired);
   }

@@ -1,18 +1,27 @@
-// /api/profile: read and update the signed-in user's own profile.
+// /api/profile: read and update the signed-in user's own profile, and verify a changed e-mail (D21).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AUTH_MESSAGES,
   PROFILE_MESSAGES,
+  messageResponseSchema,
   profileSchema,
   updateProfileBodySchema,
   updateProfileResponseSchema,
+  verifyEmailBodySchema,
 } from '@safarnama/contract';
+import type { FastifyRequest } from 'fastify';
 import { roles } from '../plugins/access';
-import { getProfile, updateProfile } from './profile.service';
 import { notificationPreferencesOf } from '../notifications/notification.service';
+import { CooldownError } from '../auth/otp.service';
+import { cancelEmailChange, getProfile, resendEmailCode, updateProfile, verifyEmail } from './profile.service';
 
 const secured = { tags: ['profile'], security: [{ bearer: [] }] };
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Bounds guessing of currentPassword or a code with a stolen token; keyed by user, not address.
+  const perUser = (name: string) =>
+    app.limit(10, '1 minute', (request: FastifyRequest) => `${name}:${request.user?.id ?? request.ip}`);
+
   app.get(
     '/api/profile',
     {
@@ -33,14 +42,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/profile',
     {
-      // Bounds guessing of currentPassword with a stolen token; keyed by user, not address.
-      config: {
-        access: roles.anyUser,
-        rateLimit: app.limit(10, '1 minute', (request) => `profile:${request.user?.id ?? request.ip}`),
-      },
+      config: { access: roles.anyUser, rateLimit: perUser('profile') },
       schema: {
         operationId: 'updateProfile',
-        summary: 'Change name, e-mail or password (a new password needs the current one)',
+        summary: 'Change name, e-mail or password (a new password or e-mail needs the current password)',
         ...secured,
         body: updateProfileBodySchema,
         response: { 200: updateProfileResponseSchema },
@@ -49,7 +54,61 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const profile = await updateProfile(app, request.user!.id, request.body);
       const preferences = await notificationPreferencesOf(app.db, request.user!, request.body);
-      return { ...profile, ...preferences, message: PROFILE_MESSAGES.updated };
+      return { ...profile, ...preferences };
     },
+  );
+
+  app.post(
+    '/api/profile/verify-email',
+    {
+      config: { access: roles.anyUser, rateLimit: perUser('verify-email') },
+      schema: {
+        ...secured,
+        operationId: 'verifyEmailChange',
+        summary: 'Make the pending e-mail the account e-mail with the code mailed to it',
+        body: verifyEmailBodySchema,
+        response: { 200: updateProfileResponseSchema },
+      },
+    },
+    async (request) => verifyEmail(app, request.user!.id, request.body.otp),
+  );
+
+  app.post(
+    '/api/profile/resend-email-code',
+    {
+      config: { access: roles.anyUser, rateLimit: perUser('resend-email-code') },
+      schema: {
+        ...secured,
+        operationId: 'resendEmailChangeCode',
+        summary: 'Mail the pending e-mail a new code (60 s cool-down)',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await resendEmailCode(app, request.user!.id);
+      } catch (err) {
+        if (err instanceof CooldownError) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
+      return { message: AUTH_MESSAGES.otpSent };
+    },
+  );
+
+  app.delete(
+    '/api/profile/pending-email',
+    {
+      config: { access: roles.anyUser },
+      schema: {
+        ...secured,
+        operationId: 'cancelEmailChange',
+        summary: 'Drop the pending e-mail; the account keeps its e-mail',
+        response: { 200: profileSchema.extend({ message: messageResponseSchema.shape.message }) },
+      },
+    },
+    async (request) => ({
+      ...(await cancelEmailChange(app, request.user!.id)),
+      message: PROFILE_MESSAGES.emailChangeCancelled,
+    }),
   );
 };

@@ -1,103 +1,165 @@
-// The signed-in user's own profile (spec §3, D17): name, e-mail and password, with a fresh token after a change.
+// The signed-in user's own profile (spec §3, D17, D21): name, password, and an e-mail change verified by a code,
+// with a fresh token after a change.
 import type { FastifyInstance } from 'fastify';
 import { PROFILE_MESSAGES, type Profile, type updateProfileBodySchema } from '@safarnama/contract';
 import type { z } from 'zod';
 import { badRequest, conflict, unauthorized } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
-import { revocationCutoff } from '../auth/token.service';
+import { CooldownError, cooldownLeft, issueOtp, redeemOtp } from '../auth/otp.service';
 import { signFor } from '../auth/auth.service';
 import { now } from '../lib/clock';
 import {
   findUserByEmail,
   findUserById,
   isUniqueViolation,
+  revokeUserTokens,
   updateInquiryStaffCopies,
   updateUser,
+  voidOpenOtpChallenges,
   type UserRow,
 } from '../users/user.repository';
 
-type ProfileDeps = Pick<FastifyInstance, 'db' | 'tokens' | 'log'>;
+type ProfileDeps = Pick<FastifyInstance, 'db' | 'tokens' | 'log' | 'mailer' | 'otpKey' | 'config'>;
 
-async function loadUser(deps: ProfileDeps, userId: string): Promise<UserRow> {
+async function loadUser(deps: Pick<ProfileDeps, 'db'>, userId: string): Promise<UserRow> {
   const user = await findUserById(deps.db, userId);
   // The access check found the account a moment ago; only a concurrent removal gets here.
   if (!user) throw unauthorized(PROFILE_MESSAGES.authRequired);
   return user;
 }
 
+const toProfile = (user: Pick<UserRow, 'name' | 'email' | 'pending_email'>): Profile => ({
+  name: user.name,
+  email: user.email,
+  ...(user.pending_email ? { pendingEmail: user.pending_email } : {}),
+});
+
 export async function getProfile(deps: ProfileDeps, userId: string): Promise<Profile> {
-  const user = await loadUser(deps, userId);
-  return { name: user.name, email: user.email };
+  return toProfile(await loadUser(deps, userId));
 }
 
 const emailTaken = () => conflict(PROFILE_MESSAGES.emailTaken, { email: PROFILE_MESSAGES.emailTaken });
 
+const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/** Mails the code for the pending address (D21), at most once per cool-down unless `force`d by a new address. */
+async function mailEmailCode(deps: ProfileDeps, user: UserRow, pendingEmail: string, force: boolean) {
+  if (!force && (await cooldownLeft(deps, user.id, 'email')) > 0) return;
+  await issueOtp(deps, { id: user.id, name: user.name, email: pendingEmail }, 'email');
+}
+
 /**
- * Updates name and e-mail, and the password when a new one is given with the current one (D17).
- * A new password or e-mail revokes every earlier token (D18); the answer's token is the one that stays valid.
+ * Updates the name at once, and the password when a new one is given with the current one (D17). A new e-mail
+ * needs the current password too and only becomes pending (D21): a code goes to it, and `verifyEmail` makes it
+ * the account's. A new password revokes every earlier token (D18); the answer's token is the one that stays valid.
  */
 export async function updateProfile(
   deps: ProfileDeps,
   userId: string,
   body: z.output<typeof updateProfileBodySchema>,
-): Promise<Profile & { token: string }> {
+): Promise<Profile & { token: string; message: string }> {
   const user = await loadUser(deps, userId);
 
   const emailChanged = body.email !== user.email;
+  if (emailChanged || body.password !== undefined) {
+    if (body.currentPassword === undefined) {
+      const message = emailChanged
+        ? PROFILE_MESSAGES.currentPasswordForEmail
+        : PROFILE_MESSAGES.currentPasswordRequired;
+      throw fieldError('currentPassword', message);
+    }
+    // 400, not 401: the session is fine, only the form's field is wrong (a 401 would log the user out).
+    if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
+      throw fieldError('currentPassword', PROFILE_MESSAGES.currentPasswordWrong);
+    }
+  }
   if (emailChanged) {
     const other = await findUserByEmail(deps.db, body.email);
     if (other && other.id !== user.id) throw emailTaken();
   }
-
-  let passwordHash: string | undefined;
-  if (body.password !== undefined) {
-    if (body.currentPassword === undefined) {
-      throw badRequest(PROFILE_MESSAGES.currentPasswordRequired, {
-        currentPassword: PROFILE_MESSAGES.currentPasswordRequired,
-      });
-    }
-    // 400, not 401: the session is fine, only the form's field is wrong (a 401 would log the user out).
-    if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
-      throw badRequest(PROFILE_MESSAGES.currentPasswordWrong, {
-        currentPassword: PROFILE_MESSAGES.currentPasswordWrong,
-      });
-    }
-    passwordHash = await hashPassword(body.password);
-  }
+  const passwordHash = body.password !== undefined ? await hashPassword(body.password) : undefined;
 
   const at = now();
-  const revoke = emailChanged || passwordHash !== undefined;
-  const updated: UserRow = {
-    ...user,
+  const changes = {
     name: body.name,
-    email: body.email,
     ...(passwordHash ? { password_hash: passwordHash } : {}),
-    tokens_valid_after: revoke ? revocationCutoff(at) : user.tokens_valid_after,
-    updated_at: at,
+    ...(emailChanged ? { pending_email: body.email } : {}),
   };
+  await deps.db.transaction().execute(async (trx) => {
+    if (passwordHash) await revokeUserTokens(trx, user.id, at, changes);
+    else await updateUser(trx, user.id, { ...changes, updated_at: at });
+    // Inquiry lists show the assignee's copied name and e-mail; keep them current.
+    if (user.role !== 'Customer' && body.name !== user.name) {
+      await updateInquiryStaffCopies(trx, user.id, body.name, user.email);
+    }
+  });
+  const updated = await loadUser(deps, user.id);
+  if (passwordHash) {
+    deps.log.info(
+      { event: 'credentials_changed', userId: user.id, password: true },
+      'profile password changed: earlier tokens revoked',
+    );
+  }
+  if (emailChanged) await mailEmailCode(deps, updated, body.email, body.email !== user.pending_email);
+  return {
+    ...toProfile(updated),
+    token: await signFor(deps, updated),
+    message: emailChanged ? PROFILE_MESSAGES.emailCodeSent : PROFILE_MESSAGES.updated,
+  };
+}
+
+async function loadPending(deps: ProfileDeps, userId: string): Promise<UserRow & { pending_email: string }> {
+  const user = await loadUser(deps, userId);
+  const pending = user.pending_email;
+  if (pending === null) throw fieldError('otp', PROFILE_MESSAGES.noPendingEmail);
+  return { ...user, pending_email: pending };
+}
+
+/**
+ * D21: the code mailed to the pending address makes it the account's e-mail (login, inquiry visibility) and revokes
+ * earlier tokens; an address another account took meanwhile is a 409.
+ */
+export async function verifyEmail(
+  deps: ProfileDeps,
+  userId: string,
+  otp: string,
+): Promise<Profile & { token: string; message: string }> {
+  const user = await loadPending(deps, userId);
+  const newEmail = user.pending_email;
+  const other = await findUserByEmail(deps.db, newEmail);
+  if (other && other.id !== user.id) throw emailTaken();
   try {
-    await deps.db.transaction().execute(async (trx) => {
-      await updateUser(trx, user.id, {
-        name: updated.name,
-        email: updated.email,
-        password_hash: updated.password_hash,
-        tokens_valid_after: updated.tokens_valid_after,
-        updated_at: at,
-      });
-      // Inquiry lists show the assignee's copied name and e-mail; keep them current.
-      if (user.role !== 'Customer' && (updated.name !== user.name || emailChanged)) {
-        await updateInquiryStaffCopies(trx, user.id, updated.name, updated.email);
-      }
+    await redeemOtp(deps, user, 'email', newEmail, otp, async (trx, at) => {
+      await revokeUserTokens(trx, user.id, at, { email: newEmail, pending_email: null });
+      if (user.role !== 'Customer') await updateInquiryStaffCopies(trx, user.id, user.name, newEmail);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  if (revoke) {
-    deps.log.info(
-      { event: 'credentials_changed', userId: user.id, email: emailChanged, password: passwordHash !== undefined },
-      'profile credentials changed: earlier tokens revoked',
-    );
-  }
-  return { name: updated.name, email: updated.email, token: await signFor(deps, updated) };
+  deps.log.info(
+    { event: 'credentials_changed', userId: user.id, email: true },
+    'e-mail changed: earlier tokens revoked',
+  );
+  const updated = await loadUser(deps, user.id);
+  return { ...toProfile(updated), token: await signFor(deps, updated), message: PROFILE_MESSAGES.emailChanged };
+}
+
+/** Mails the pending address a new code, once per cool-down. */
+export async function resendEmailCode(deps: ProfileDeps, userId: string): Promise<void> {
+  const user = await loadPending(deps, userId);
+  const wait = await cooldownLeft(deps, user.id, 'email');
+  if (wait > 0) throw new CooldownError(wait);
+  await mailEmailCode(deps, user, user.pending_email, true);
+}
+
+/** Drops the pending address and its codes; the account keeps its e-mail. */
+export async function cancelEmailChange(deps: ProfileDeps, userId: string): Promise<Profile> {
+  const user = await loadUser(deps, userId);
+  const at = now();
+  await deps.db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { pending_email: null, updated_at: at });
+    await voidOpenOtpChallenges(trx, user.id, 'email', at);
+  });
+  return toProfile({ ...user, pending_email: null });
 }

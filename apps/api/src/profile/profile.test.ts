@@ -1,4 +1,5 @@
-// GET/PUT /api/profile: name and e-mail, a password change that needs the current one (D17), fresh tokens (D18).
+// GET/PUT /api/profile: name, an e-mail change verified by a code (D21), a password change that needs the current
+// one (D17), fresh tokens (D18).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { AUTH_MESSAGES, PASSWORD_REQUIREMENTS_MESSAGE, PROFILE_MESSAGES } from '@safarnama/contract';
@@ -51,21 +52,202 @@ describe.each(testEngines)('profile on %s', (engine) => {
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 
-  it('changes the e-mail (case-insensitive, unique) and revokes earlier tokens', async () => {
-    const other = await createUser(t, { role: 'Customer', email: 'other@example.com' });
+  it("an e-mail change cannot take over someone else's address or their public inquiries (D21)", async () => {
+    // The victim has no account but sent an inquiry from the public form.
+    const victimEmail = 'victim.traveller@example.com';
+    const sent = await t.api({
+      method: 'POST',
+      url: '/api/inquiries/createPublic',
+      payload: {
+        name: 'Victim Traveller',
+        email: victimEmail,
+        whatsappNumber: '+91 98765 43210',
+        location: 'Leh',
+        noOfAdults: 2,
+        budget: 90000,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+
+    // The attacker, a Customer, types the victim's address into the profile form.
+    const attacker = await createUser(t, { role: 'Customer' });
+    const noPassword = await put(attacker.token, { name: attacker.name, email: victimEmail });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json()).toEqual({
+      message: PROFILE_MESSAGES.currentPasswordForEmail,
+      errors: { currentPassword: PROFILE_MESSAGES.currentPasswordForEmail },
+    });
+    const wrongPassword = await put(attacker.token, {
+      name: attacker.name,
+      email: victimEmail,
+      currentPassword: 'Wrong#Pass1',
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().errors).toEqual({ currentPassword: PROFILE_MESSAGES.currentPasswordWrong });
+
+    const res = await put(attacker.token, {
+      name: attacker.name,
+      email: 'Victim.Traveller@Example.com',
+      currentPassword: attacker.password,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      name: attacker.name,
+      email: attacker.email,
+      pendingEmail: victimEmail,
+      token: expect.any(String),
+      message: PROFILE_MESSAGES.emailCodeSent,
+    });
+    // The code went to the victim's mailbox, not to the attacker.
+    expect(t.smtp.mailsTo(victimEmail)).toHaveLength(1);
+    expect(t.smtp.mailsTo(attacker.email)).toHaveLength(0);
+
+    // Still the old e-mail: the victim's inquiries stay out of the attacker's list, and nothing verifies without the code.
+    const list = await t.api({ method: 'GET', url: '/api/inquiries', headers: bearer(attacker.token) });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([]);
+    expect((await get(attacker.token)).json()).toEqual({
+      name: attacker.name,
+      email: attacker.email,
+      pendingEmail: victimEmail,
+    });
+    const guess = await t.api({
+      method: 'POST',
+      url: '/api/profile/verify-email',
+      headers: bearer(attacker.token),
+      payload: { otp: t.smtp.latestOtp(victimEmail) === '123456' ? '654321' : '123456' },
+    });
+    expect(guess.statusCode).toBe(400);
+    expect(guess.json().message).toBe(AUTH_MESSAGES.otpWrong);
+    expect((await login(victimEmail, attacker.password)).statusCode).toBe(401);
+    expect((await login(attacker.email, attacker.password)).statusCode).toBe(200);
+
+    // The real owner of the address can still register it.
+    const reg = await t.api({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Victim Traveller', email: victimEmail, password: GOOD_PASSWORD },
+    });
+    expect(reg.statusCode).toBe(201);
+  });
+
+  it('verifies a new e-mail with the code mailed to it, then revokes earlier tokens (D21)', async () => {
     const user = await createUser(t, { role: 'Customer' });
-    const taken = await put(user.token, { name: user.name, email: 'OTHER@example.com' });
+    const newEmail = 'new.address@example.com';
+    const res = await put(user.token, {
+      name: user.name,
+      email: 'New.Address@Example.com',
+      currentPassword: user.password,
+    });
+    expect(res.statusCode).toBe(200);
+    const code = t.smtp.latestOtp(newEmail);
+    const mail = t.smtp.mailsTo(newEmail).at(-1)!;
+    expect(mail.raw).toContain('You asked to use this email address');
+    // Until verified the old e-mail logs in and the old token works.
+    expect((await get(user.token)).statusCode).toBe(200);
+
+    const verify = await t.api({
+      method: 'POST',
+      url: '/api/profile/verify-email',
+      headers: bearer(user.token),
+      payload: { otp: code },
+    });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toEqual({
+      name: user.name,
+      email: newEmail,
+      token: expect.any(String),
+      message: PROFILE_MESSAGES.emailChanged,
+    });
+    expect((await get(user.token)).statusCode).toBe(401);
+    expect((await get(verify.json().token)).json()).toEqual({ name: user.name, email: newEmail });
+    expect((await login(newEmail, user.password)).statusCode).toBe(200);
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    // The code is single use.
+    const again = await t.api({
+      method: 'POST',
+      url: '/api/profile/verify-email',
+      headers: bearer(verify.json().token),
+      payload: { otp: code },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(PROFILE_MESSAGES.noPendingEmail);
+  });
+
+  it("answers 409 for another account's e-mail, at the change and again at the verification", async () => {
+    const other = await createUser(t, { role: 'Customer', email: 'taken@example.com' });
+    const user = await createUser(t, { role: 'Customer' });
+    const taken = await put(user.token, {
+      name: user.name,
+      email: 'TAKEN@example.com',
+      currentPassword: user.password,
+    });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(PROFILE_MESSAGES.emailTaken);
+    expect(taken.json()).toEqual({
+      message: PROFILE_MESSAGES.emailTaken,
+      errors: { email: PROFILE_MESSAGES.emailTaken },
+    });
+    expect(PROFILE_MESSAGES.emailTaken).toBe('That e-mail is already in use');
     expect((await get(other.token)).statusCode).toBe(200);
 
-    const res = await put(user.token, { name: user.name, email: 'New.Address@Example.com' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().email).toBe('new.address@example.com');
-    expect((await get(user.token)).statusCode).toBe(401);
-    expect((await get(res.json().token)).statusCode).toBe(200);
-    expect((await login('new.address@example.com', user.password)).statusCode).toBe(200);
-    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    // Free when asked for, taken by a sign-up before the code is entered.
+    const late = 'late@example.com';
+    expect((await put(user.token, { name: user.name, email: late, currentPassword: user.password })).statusCode).toBe(
+      200,
+    );
+    const code = t.smtp.latestOtp(late);
+    await createUser(t, { role: 'Customer', email: late });
+    const verify = await t.api({
+      method: 'POST',
+      url: '/api/profile/verify-email',
+      headers: bearer(user.token),
+      payload: { otp: code },
+    });
+    expect(verify.statusCode).toBe(409);
+    expect(verify.json().message).toBe(PROFILE_MESSAGES.emailTaken);
+    expect((await get(user.token)).json().email).toBe(user.email);
+  });
+
+  it('resends the code after the cool-down and cancels a pending e-mail; a name change leaves it pending', async () => {
+    const user = await createUser(t, { role: 'Staff' });
+    const pending = 'pending-change@example.com';
+    expect(
+      (await put(user.token, { name: user.name, email: pending, currentPassword: user.password })).statusCode,
+    ).toBe(200);
+    const resend = () => t.api({ method: 'POST', url: '/api/profile/resend-email-code', headers: bearer(user.token) });
+    const early = await resend();
+    expect(early.statusCode).toBe(429);
+    expect(early.json().message).toBe(AUTH_MESSAGES.otpCooldown);
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+    await t.app.db
+      .updateTable('otp_challenges')
+      .set((eb) => ({ created_at: eb('created_at', '-', 61_000) }))
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await resend()).statusCode).toBe(200);
+    expect(t.smtp.mailsTo(pending)).toHaveLength(2);
+
+    const renamed = await put(user.token, { name: 'Renamed Staff', email: user.email });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Renamed Staff', email: user.email, pendingEmail: pending });
+
+    const code = t.smtp.latestOtp(pending);
+    const cancel = await t.api({ method: 'DELETE', url: '/api/profile/pending-email', headers: bearer(user.token) });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toEqual({
+      name: 'Renamed Staff',
+      email: user.email,
+      message: PROFILE_MESSAGES.emailChangeCancelled,
+    });
+    const verify = await t.api({
+      method: 'POST',
+      url: '/api/profile/verify-email',
+      headers: bearer(user.token),
+      payload: { otp: code },
+    });
+    expect(verify.statusCode).toBe(400);
+    expect(verify.json().message).toBe(PROFILE_MESSAGES.noPendingEmail);
+    expect((await get(user.token)).json()).toEqual({ name: 'Renamed Staff', email: user.email });
   });
 
   it('needs the current password for a new one (D17) and the password rule (D4)', async () => {
@@ -145,8 +327,19 @@ describe.each(testEngines)('profile on %s', (engine) => {
         inquiry('0190a0a0-0000-7000-8000-0000000000b2', null, '', ''),
       ])
       .execute();
-    const res = await put(staff.token, { name: 'After Name', email: 'after@example.com' });
+    const res = await put(staff.token, {
+      name: 'After Name',
+      email: 'after@example.com',
+      currentPassword: staff.password,
+    });
     expect(res.statusCode).toBe(200);
+    const verify = await t.api({
+      method: 'POST',
+      url: '/api/profile/verify-email',
+      headers: bearer(staff.token),
+      payload: { otp: t.smtp.latestOtp('after@example.com') },
+    });
+    expect(verify.statusCode).toBe(200);
     const rows = await t.app.db
       .selectFrom('inquiries')
       .select(['id', 'staff_name', 'staff_email'])

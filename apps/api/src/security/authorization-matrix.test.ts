@@ -84,6 +84,25 @@ const inquiryBody = (email: string) => ({
   budget: 50000,
 });
 
+/**
+ * A throw-away account of the caller's role with an e-mail change waiting for its code (D21), so the shared
+ * principals keep their e-mails; undefined for callers who cannot have one.
+ */
+async function withPendingEmail({ t, fresh }: Ctx, who: Principal) {
+  if (who === 'anonymous' || who === 'removedStaff') return undefined;
+  const role = who === 'owner' ? 'Owner' : who === 'staff' ? 'Staff' : 'Customer';
+  const user = await createUser(t, { role });
+  const pendingEmail = fresh('new-email');
+  const res = await t.api({
+    method: 'PUT',
+    url: '/api/profile',
+    headers: bearer(user.token),
+    payload: { name: user.name, email: pendingEmail, currentPassword: user.password },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { pendingEmail, headers: bearer(user.token) };
+}
+
 const get = (url: string) => async (): Promise<InjectOptions> => ({ method: 'GET', url });
 
 async function packageForm() {
@@ -163,7 +182,29 @@ const ROWS: Record<string, Row> = {
       return { method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) };
     },
   },
+  'POST /api/auth/forgot-password': {
+    expected: PUBLIC(200),
+    request: async ({ p }, who) => ({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: who === 'anonymous' ? 'nobody@example.com' : p[who].email },
+    }),
+  },
+  'POST /api/auth/reset-password': {
+    expected: PUBLIC(200),
+    request: async ({ t }) => {
+      // A throw-away account, so the shared principals keep their passwords and tokens.
+      const user = await createUser(t, { role: 'Customer' });
+      await t.api({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+      return {
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { email: user.email, otp: t.smtp.latestOtp(user.email), password: GOOD_PASSWORD },
+      };
+    },
+  },
   'GET /api/auth/staff': { expected: BACK_OFFICE(200), request: get('/api/auth/staff') },
+  'GET /api/auth/staff/former': { expected: OWNER_ONLY(200), request: get('/api/auth/staff/former') },
   'GET /api/auth/handlers': { expected: BACK_OFFICE(200), request: get('/api/auth/handlers') },
   'POST /api/auth/staff': {
     expected: OWNER_ONLY(201),
@@ -186,6 +227,35 @@ const ROWS: Record<string, Row> = {
     request: async ({ p }, who) => {
       const me = who === 'anonymous' ? { name: 'Nobody', email: 'nobody@example.com' } : p[who];
       return { method: 'PUT', url: '/api/profile', payload: { name: me.name, email: me.email } };
+    },
+  },
+  'POST /api/profile/verify-email': {
+    expected: ANY_USER(200),
+    request: async (ctx, who) => {
+      const own = await withPendingEmail(ctx, who);
+      if (!own) return { method: 'POST', url: '/api/profile/verify-email', payload: { otp: '123456' } };
+      const otp = ctx.t.smtp.latestOtp(own.pendingEmail);
+      return { method: 'POST', url: '/api/profile/verify-email', payload: { otp }, headers: own.headers };
+    },
+  },
+  'POST /api/profile/resend-email-code': {
+    expected: ANY_USER(200),
+    request: async (ctx, who) => {
+      const own = await withPendingEmail(ctx, who);
+      if (!own) return { method: 'POST', url: '/api/profile/resend-email-code' };
+      // Past the 60 s cool-down.
+      await ctx.t.app.db
+        .updateTable('otp_challenges')
+        .set((eb) => ({ created_at: eb('created_at', '-', 61_000) }))
+        .execute();
+      return { method: 'POST', url: '/api/profile/resend-email-code', headers: own.headers };
+    },
+  },
+  'DELETE /api/profile/pending-email': {
+    expected: ANY_USER(200),
+    request: async (ctx, who) => {
+      const own = await withPendingEmail(ctx, who);
+      return { method: 'DELETE', url: '/api/profile/pending-email', ...(own ? { headers: own.headers } : {}) };
     },
   },
 

@@ -10,7 +10,7 @@ import {
   staffMemberSchema,
 } from '@safarnama/contract';
 import { roles } from '../plugins/access';
-import { createStaff, listHandlers, listStaff, removeStaff } from './staff.service';
+import { createStaff, listFormerStaff, listHandlers, listStaff, removeStaff } from './staff.service';
 
 const secured = { tags: ['staff'], security: [{ bearer: [] }] };
 
@@ -27,6 +27,20 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listStaff(app),
+  );
+
+  app.get(
+    '/api/auth/staff/former',
+    {
+      config: { access: roles.owner },
+      schema: {
+        ...secured,
+        operationId: 'listFormerStaff',
+        summary: 'List removed Staff members, who can be re-enabled (Owner)',
+        response: { 200: z.array(staffMemberSchema) },
+      },
+    },
+    async () => listFormerStaff(app),
   );
 
   // The inquiry editor's handler dropdown: the Staff list plus the Owner, whom a Staff editor may assign too.

@@ -1,10 +1,9 @@
-// Staff accounts (spec §3, D9): listed for the back office, created and disabled by the Owner.
+// Staff accounts (spec §3, D9, D23): listed for the back office, created, disabled and re-enabled by the Owner.
 import type { FastifyInstance } from 'fastify';
 import { STAFF_MESSAGES, type InquiryHandler, type StaffMember, type createStaffBodySchema } from '@safarnama/contract';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors';
 import { hashPassword } from '../auth/password-hash';
-import { revocationCutoff } from '../auth/token.service';
 import { isId, newId } from '../lib/ids';
 import { now } from '../lib/clock';
 import {
@@ -15,7 +14,9 @@ import {
   isUniqueViolation,
   listActiveHandlers,
   listActiveStaff,
-  updateUser,
+  listDisabledStaff,
+  revokeUserTokens,
+  updateInquiryStaffCopies,
 } from '../users/user.repository';
 
 type StaffDeps = Pick<FastifyInstance, 'db' | 'log'>;
@@ -31,6 +32,11 @@ export async function listStaff(deps: StaffDeps): Promise<StaffMember[]> {
   return (await listActiveStaff(deps.db)).map(toStaffMember);
 }
 
+/** D23: removed (disabled) Staff, whom the Owner may re-enable. */
+export async function listFormerStaff(deps: StaffDeps): Promise<StaffMember[]> {
+  return (await listDisabledStaff(deps.db)).map(toStaffMember);
+}
+
 /** Everyone an inquiry may be assigned to (D8): active Staff and the Owner, Owners first. */
 export async function listHandlers(deps: StaffDeps): Promise<InquiryHandler[]> {
   const rows = await listActiveHandlers(deps.db);
@@ -39,17 +45,37 @@ export async function listHandlers(deps: StaffDeps): Promise<InquiryHandler[]> {
 
 const emailTaken = () => conflict(STAFF_MESSAGES.emailTaken, { email: STAFF_MESSAGES.emailTaken });
 
-/** A verified Staff account: the Owner vouches for the address, so no OTP is sent. */
+/**
+ * A verified Staff account: the Owner vouches for the address, so no OTP is sent. The e-mail of a removed Staff
+ * member re-enables that same account with the given name and password (D23), so their past inquiries still show
+ * them; any other existing account is a 409.
+ */
 export async function createStaff(
   deps: StaffDeps,
   body: z.output<typeof createStaffBodySchema>,
   createdBy: string,
 ): Promise<StaffMember> {
-  if (await findUserByEmail(deps.db, body.email)) throw emailTaken();
+  const existing = await findUserByEmail(deps.db, body.email);
+  if (existing && !(existing.role === 'Staff' && existing.disabled_at !== null)) throw emailTaken();
+  const passwordHash = await hashPassword(body.password);
   const at = now();
+  if (existing) {
+    await deps.db.transaction().execute(async (trx) => {
+      // Earlier tokens stay revoked: the cut-off moves on, as at removal.
+      await revokeUserTokens(trx, existing.id, at, {
+        name: body.name,
+        password_hash: passwordHash,
+        disabled_at: null,
+        email_verified_at: existing.email_verified_at ?? at,
+        pending_email: null,
+      });
+      await updateInquiryStaffCopies(trx, existing.id, body.name, existing.email);
+    });
+    deps.log.info({ event: 'staff_reenabled', staffId: existing.id, by: createdBy }, 'staff member re-enabled');
+    return toStaffMember({ id: existing.id, name: body.name, email: existing.email });
+  }
   const row = { id: newId(), name: body.name, email: body.email };
   try {
-    const passwordHash = await hashPassword(body.password);
     await insertUser(deps.db, newAccountRow({ ...row, passwordHash, role: 'Staff', verified: true, at }));
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
@@ -65,6 +91,6 @@ export async function removeStaff(deps: StaffDeps, id: string, removedBy: string
   if (user?.role === 'Owner') throw badRequest(STAFF_MESSAGES.cannotRemoveOwner);
   if (!user || user.role !== 'Staff' || user.disabled_at !== null) throw notFound(STAFF_MESSAGES.notFound);
   const at = now();
-  await updateUser(deps.db, id, { disabled_at: at, tokens_valid_after: revocationCutoff(at), updated_at: at });
+  await revokeUserTokens(deps.db, id, at, { disabled_at: at });
   deps.log.info({ event: 'staff_removed', staffId: id, by: removedBy }, 'staff member disabled');
 }

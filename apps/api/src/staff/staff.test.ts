@@ -1,4 +1,4 @@
-// Staff accounts: list sorted by name, create (verified, 409 on a taken e-mail), remove = disable (D9).
+// Staff accounts: list sorted by name, create (verified, 409 on a taken e-mail), remove = disable (D9), re-hire (D23).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, PASSWORD_REQUIREMENTS_MESSAGE, STAFF_MESSAGES } from '@safarnama/contract';
 import { testEngines } from '../test/helper';
@@ -129,11 +129,52 @@ describe.each(testEngines)('staff accounts on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(inquiry).toEqual({ staff_id: member.id, staff_name: 'Ravi Removed' });
 
-    // Removing again, or re-adding the e-mail, does not resurrect anything silently.
     const again = await t.api({ method: 'DELETE', url: `/api/auth/staff/${member.id}`, headers: bearer(owner.token) });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(STAFF_MESSAGES.notFound);
-    expect((await add({ name: 'Ravi', email: member.email, password: GOOD_PASSWORD })).statusCode).toBe(409);
+
+    // D23: removed staff are listed for the Owner as former staff, and adding their e-mail re-hires that account.
+    const former = await t.api({ method: 'GET', url: '/api/auth/staff/former', headers: bearer(owner.token) });
+    expect(former.statusCode).toBe(200);
+    expect(former.json()).toContainEqual({ _id: member.id, name: 'Ravi Removed', email: member.email });
+    const rehired = await add({ name: 'Ravi Returned', email: member.email.toUpperCase(), password: GOOD_PASSWORD });
+    expect(rehired.statusCode).toBe(201);
+    expect(rehired.json()).toEqual({ _id: member.id, name: 'Ravi Returned', email: member.email });
+    expect((await list()).map((s) => s.name)).toContain('Ravi Returned');
+    const formerAfter = await t.api({ method: 'GET', url: '/api/auth/staff/former', headers: bearer(owner.token) });
+    expect(formerAfter.json()).not.toContainEqual(expect.objectContaining({ _id: member.id }));
+    // The new password logs in, the old one does not, and the token from before the removal stays dead.
+    const loginAs = (password: string) =>
+      t.api({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password } });
+    expect((await loginAs(member.password)).statusCode).toBe(401);
+    const back = await loginAs(GOOD_PASSWORD);
+    expect(back.statusCode).toBe(200);
+    expect(back.json().user).toEqual({ _id: member.id, name: 'Ravi Returned', email: member.email, role: 'Staff' });
+    expect((await t.api({ method: 'GET', url: '/api/profile', headers: bearer(member.token) })).statusCode).toBe(401);
+    // Their past inquiries still show them, under the name they have now.
+    const kept = await t.app.db
+      .selectFrom('inquiries')
+      .select(['staff_id', 'staff_name'])
+      .where('id', '=', '0190a0a0-0000-7000-8000-0000000000aa')
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ staff_id: member.id, staff_name: 'Ravi Returned' });
+  });
+
+  it('re-hire never takes over an active account or a Customer: 409 (D23)', async () => {
+    const active = await createUser(t, { role: 'Staff' });
+    const customer = await createUser(t, { role: 'Customer' });
+    const disabledCustomer = await createUser(t, { role: 'Customer', disabled: true });
+    for (const email of [active.email, customer.email, disabledCustomer.email, owner.email]) {
+      const res = await add({ name: 'Taker', email, password: GOOD_PASSWORD });
+      expect(res.statusCode, email).toBe(409);
+      expect(res.json().message).toBe(STAFF_MESSAGES.emailTaken);
+    }
+    const login = await t.api({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: customer.email, password: customer.password },
+    });
+    expect(login.json().user.role).toBe('Customer');
   });
 
   it('cannot remove an Owner, a Customer or an unknown id', async () => {

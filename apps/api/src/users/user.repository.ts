@@ -1,6 +1,6 @@
 // Data access for user accounts and their OTP challenges: the only place that queries these tables.
-import type { Insertable, Updateable } from 'kysely';
-import type { DbOrTx, UsersTable } from '../db/database';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { DbOrTx, OtpPurpose, UsersTable } from '../db/database';
 
 export type UserRow = UsersTable;
 export type NewUser = Insertable<UsersTable>;
@@ -47,6 +47,7 @@ export function newAccountRow(account: {
     email_verified_at: verified ? at : null,
     disabled_at: disabled ? at : null,
     tokens_valid_after: 0,
+    pending_email: null,
     created_at: at,
     updated_at: at,
   };
@@ -70,20 +71,39 @@ export async function updateUser(
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
-/** Rewrites a still-unverified account (re-registration, D3); false when it was verified meanwhile. */
-export async function replacePendingUser(
+/**
+ * D18: every token of the user issued up to `at` stops working. The cut-off moves past both `at` and its previous
+ * value, so a token signed at the old cut-off (a login in the same millisecond as the last revocation) is caught too.
+ */
+export async function revokeUserTokens(
   db: DbOrTx,
   id: string,
-  changes: Pick<UsersTable, 'name' | 'password_hash' | 'role' | 'updated_at'>,
-): Promise<boolean> {
-  const result = await db
+  at: number,
+  changes: Updateable<Omit<UsersTable, 'id' | 'created_at' | 'tokens_valid_after'>> = {},
+): Promise<number> {
+  const row = await db
     .updateTable('users')
-    .set(changes)
+    .set({
+      ...changes,
+      tokens_valid_after: sql<number>`CASE WHEN tokens_valid_after > ${at} THEN tokens_valid_after + 1 ELSE ${at + 1} END`,
+      updated_at: at,
+    })
     .where('id', '=', id)
-    .where('email_verified_at', 'is', null)
-    .where('disabled_at', 'is', null)
+    .returning('tokens_valid_after')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return Number(row?.tokens_valid_after ?? at + 1);
+}
+
+/** Disabled Staff (D23's former staff), by name. */
+export function listDisabledStaff(db: DbOrTx) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('role', '=', 'Staff')
+    .where('disabled_at', 'is not', null)
+    .orderBy('name')
+    .orderBy('email')
+    .execute();
 }
 
 export async function hasActiveOwner(db: DbOrTx): Promise<boolean> {
@@ -136,7 +156,14 @@ export async function updateInquiryStaffCopies(db: DbOrTx, staffId: string, name
 
 export async function insertOtpChallenge(
   db: DbOrTx,
-  challenge: { id: string; user_id: string; code_hash: string; expires_at: number; created_at: number },
+  challenge: {
+    id: string;
+    user_id: string;
+    purpose: OtpPurpose;
+    code_hash: string;
+    expires_at: number;
+    created_at: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('otp_challenges')
@@ -144,24 +171,26 @@ export async function insertOtpChallenge(
     .execute();
 }
 
-/** The newest challenge of a user (older ones are voided when a new one is made). */
-export function findLatestOtpChallenge(db: DbOrTx, userId: string) {
+/** The newest challenge of a user for `purpose` (older ones are voided when a new one is made). */
+export function findLatestOtpChallenge(db: DbOrTx, userId: string, purpose: OtpPurpose) {
   return db
     .selectFrom('otp_challenges')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
 
-/** Voids every open challenge of a user (a newer code replaces them). */
-export async function voidOpenOtpChallenges(db: DbOrTx, userId: string, at: number): Promise<void> {
+/** Voids every open challenge of a user for `purpose` (a newer code replaces them). */
+export async function voidOpenOtpChallenges(db: DbOrTx, userId: string, purpose: OtpPurpose, at: number) {
   await db
     .updateTable('otp_challenges')
     .set({ consumed_at: at })
     .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)
     .execute();
 }

@@ -25,6 +25,7 @@ const publicRoutes: { path: string; Page: LazyPage }[] = [
   { path: 'faq', Page: lazyPage(() => import('../features/faq/faq-page')) },
   { path: 'login', Page: lazyPage(() => import('../features/auth/login-page')) },
   { path: 'register', Page: lazyPage(() => import('../features/auth/register-page')) },
+  { path: 'forgot-password', Page: lazyPage(() => import('../features/auth/forgot-password-page')) },
   { path: 'unsubscribed', Page: lazyPage(() => import('../features/notifications/unsubscribed-page')) },
 ];
 const NotFoundPage = lazyPage(() => import('../features/misc/not-found-page'));

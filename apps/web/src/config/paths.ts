@@ -11,6 +11,7 @@ export const paths = {
   faq: '/faq',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
   profile: '/profile-update',
   ownerDashboard: '/owner-dashboard',
   staffDashboard: '/staff-dashboard',

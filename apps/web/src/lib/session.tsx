@@ -11,8 +11,10 @@ export interface Session {
   token: string | null;
   user: SessionClaims | null;
   login: (token: string) => SessionClaims | null;
-  /** Clears the session; a message is shown as an error toast. */
+  /** Clears the session; a message (an expiry, a 401) is shown as an error toast. Without one, the user chose to. */
   logout: (message?: string) => void;
+  /** The last session ended by the user's own Logout (not an expiry): guards then send to home, not to login. */
+  loggedOutByChoice: boolean;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -32,6 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state] = useState(initialToken);
   const [token, setToken] = useState<string | null>(state.token);
   const user = useMemo(() => (token ? decodeToken(token) : null), [token]);
+  const [loggedOutByChoice, setLoggedOutByChoice] = useState(false);
 
   useEffect(() => {
     if (state.expired) notify.error(AUTH_MESSAGES.sessionExpired);
@@ -40,6 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback((message?: string) => {
     writeToken(null);
     setToken(null);
+    setLoggedOutByChoice(!message);
     if (message) notify.error(message);
   }, []);
 
@@ -52,6 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     writeToken(next);
     setToken(next);
+    setLoggedOutByChoice(false);
     return claims;
   }, []);
 
@@ -80,7 +85,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const value = useMemo<Session>(() => ({ token, user, login, logout }), [token, user, login, logout]);
+  const value = useMemo<Session>(
+    () => ({ token, user, login, logout, loggedOutByChoice }),
+    [token, user, login, logout, loggedOutByChoice],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

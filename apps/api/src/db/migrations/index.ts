@@ -9,6 +9,7 @@ import { inquirySearchText } from './007-inquiry-search-text';
 import { inquiryWordPairs } from './008-inquiry-word-pairs';
 import { inquiryWordPairsPostgres } from './009-inquiry-word-pairs-postgres';
 import { inquiryWordPairsCreated } from './010-inquiry-word-pairs-created';
+import { accountCodes } from './011-account-codes';
 import { settings } from './012-settings';
 import { notifications } from './013-notifications';
 
@@ -28,6 +29,7 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '008-inquiry-word-pairs': inquiryWordPairs(engine),
     '009-inquiry-word-pairs-postgres': inquiryWordPairsPostgres(engine),
     '010-inquiry-word-pairs-created': inquiryWordPairsCreated(engine),
+    '011-account-codes': accountCodes(engine),
     '012-settings': settings(engine),
     '013-notifications': notifications(engine),
   };

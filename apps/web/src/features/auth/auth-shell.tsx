@@ -1,5 +1,7 @@
-// The frame of the login and register screens: a picture panel beside the form on wide screens.
+// The frame of the login, register and forgot-password screens: a picture panel beside the form on wide screens.
 import type { ReactNode } from 'react';
+import { MailCheck } from 'lucide-react';
+import { OTP_LENGTH, OTP_TTL_MINUTES } from '@safarnama/contract/auth-rules';
 import type { BackgroundImage } from '@safarnama/contract/backgrounds';
 import { imageAtWidth } from '@safarnama/contract/uploads';
 import { api, assetUrl } from '../../lib/api-client';
@@ -38,6 +40,23 @@ export function AuthShell({ title, intro, children }: { title: string; intro: Re
           <div className="mt-8">{children}</div>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** "We sent a code to …" above a code field. */
+export function CodeSentNotice({ email, children }: { email: string; children?: ReactNode }) {
+  return (
+    <div className="flex gap-3 rounded-2xl bg-brand-50 p-4 text-brand-900">
+      <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p>
+        {children ?? (
+          <>
+            We sent a {OTP_LENGTH}-digit code to <strong className="break-all">{email}</strong>. It is valid for{' '}
+            {OTP_TTL_MINUTES} minutes.
+          </>
+        )}
+      </p>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 // The login and register forms' validation: the contract's schemas, with zod, in a chunk of their own that
 // loads after the page (lib/deferred-resolver.ts says why).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBodySchema, registerBodySchema, verifyOtpBodySchema } from '@safarnama/contract/auth';
+import { loginBodySchema, registerBodySchema } from '@safarnama/contract/auth';
 
 export const loginResolver = zodResolver(loginBodySchema);
 export const registerResolver = zodResolver(registerBodySchema);
-export const verifyOtpResolver = zodResolver(verifyOtpBodySchema);

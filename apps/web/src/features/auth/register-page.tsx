@@ -1,27 +1,23 @@
 // /register (spec §2): details, then the 6-digit code sent by e-mail; success toasts and goes home.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import { useForm, useWatch } from 'react-hook-form';
-import { MailCheck } from 'lucide-react';
-import type { RegisterBody, VerifyOtpBody } from '@safarnama/contract/auth';
-import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@safarnama/contract/auth-rules';
+import type { RegisterBody } from '@safarnama/contract/auth';
 import { AUTH_MESSAGES } from '@safarnama/contract/messages';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';
 import { PasswordChecklist } from '../../components/password/password-checklist';
+import { OtpForm } from '../../components/otp/otp-form';
 import { errorMessage, request } from '../../lib/api-client';
 import { deferredResolver, usePreloadAfterLoad } from '../../lib/deferred-resolver';
 import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
-import { AuthShell } from './auth-shell';
+import { AuthShell, CodeSentNotice } from './auth-shell';
 
 const detailsValidation = deferredResolver<RegisterBody>(() =>
   import('./auth-validation').then((m) => m.registerResolver),
-);
-const otpValidation = deferredResolver<VerifyOtpBody>(() =>
-  import('./auth-validation').then((m) => m.verifyOtpResolver),
 );
 
 const post = (path: string, body: unknown) => request(path, { method: 'POST', body, anonymous: true });
@@ -69,100 +65,23 @@ function DetailsStep({ initial, onRegistered }: { initial: RegisterBody; onRegis
   );
 }
 
-function useCountdown(seconds: number) {
-  const [until, setUntil] = useState(() => Date.now() + seconds * 1000);
-  const [now, setNow] = useState(() => Date.now());
-  const left = Math.max(0, Math.ceil((until - now) / 1000));
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setTimeout(() => setNow(Date.now()), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left, now]);
-  const restart = () => {
-    const t = Date.now();
-    setNow(t);
-    setUntil(t + seconds * 1000);
-  };
-  return { left, restart };
-}
-
+/** The code that finishes a sign-up; the same step finishes an unverified login (login-page.tsx). */
 function OtpStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [resendStatus, setResendStatus] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
-  const cooldown = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<VerifyOtpBody>({
-    resolver: otpValidation.resolver,
-    defaultValues: { email, otp: '' },
-    reValidateMode: 'onSubmit',
-  });
-
-  const onValid = async (body: VerifyOtpBody) => {
-    setServerError(null);
-    try {
-      await post('/api/auth/verify-otp', body);
-      notify.success(AUTH_MESSAGES.registrationSuccess, { autoClose: 3000 });
-      void navigate(paths.home);
-    } catch (err) {
-      setServerError(errorMessage(err, AUTH_MESSAGES.otpVerificationFailed));
-    }
-  };
-
-  const handleResend = async () => {
-    setResending(true);
-    setResendStatus(null);
-    setServerError(null);
-    try {
-      await post('/api/auth/resend-otp', { email });
-      setResendStatus(AUTH_MESSAGES.otpSent);
-      cooldown.restart();
-    } catch (err) {
-      setServerError(errorMessage(err, AUTH_MESSAGES.mailFailed));
-    } finally {
-      setResending(false);
-    }
-  };
-
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="space-y-5">
-      <div className="flex gap-3 rounded-2xl bg-brand-50 p-4 text-brand-900">
-        <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        <p>
-          We sent a {OTP_LENGTH}-digit code to <strong className="break-all">{email}</strong>. It is valid for 10
-          minutes.
-        </p>
-      </div>
-      {serverError ? <ErrorMessage>{serverError}</ErrorMessage> : null}
-      <Field label="Verification code (OTP)" required error={errors.otp?.message}>
-        <input
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          pattern="[0-9]*"
-          placeholder="••••••"
-          className={`${inputClass} text-center font-mono text-2xl! tracking-[0.5em]`}
-          {...register('otp', { onChange: () => errors.otp && clearErrors('otp') })}
-        />
-      </Field>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Verifying…' : 'Verify'}
-      </Button>
-      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <button
-          type="button"
-          onClick={() => void handleResend()}
-          disabled={cooldown.left > 0 || resending}
-          className="font-semibold text-brand-700 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-stone-500 disabled:no-underline"
-        >
-          {cooldown.left > 0 ? `Resend code in ${cooldown.left} s` : 'Resend code'}
-        </button>
+    <OtpForm
+      intro={<CodeSentNotice email={email} />}
+      codeJustSent
+      fallbackError={AUTH_MESSAGES.otpVerificationFailed}
+      onVerify={async (otp) => {
+        await post('/api/auth/verify-otp', { email, otp });
+        notify.success(AUTH_MESSAGES.registrationSuccess, { autoClose: 3000 });
+        void navigate(paths.home);
+      }}
+      onResend={async () => {
+        await post('/api/auth/resend-otp', { email });
+      }}
+      actions={
         <button
           type="button"
           onClick={onChangeEmail}
@@ -170,11 +89,8 @@ function OtpStep({ email, onChangeEmail }: { email: string; onChangeEmail: () =>
         >
           Change details
         </button>
-      </div>
-      <p role="status" className="text-sm text-emerald-700">
-        {resendStatus}
-      </p>
-    </form>
+      }
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../../lib/router';
 import { fakeToken, renderAt } from '../../test/render';
 import { on, stubFetch, withQuery } from '../../test/query';
+import { PROFILE_MESSAGES } from '@safarnama/contract/messages';
 import ProfilePage from './profile-page';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -171,5 +172,60 @@ describe('/profile-update', () => {
     renderPage();
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Priya');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('asks for the current password to change the e-mail, then verifies the pending address with its code (D21)', async () => {
+    const bodies: unknown[] = [];
+    const afterChange = fakeToken('Customer', 7200);
+    const afterVerify = fakeToken('Customer', 9000);
+    stubFetch(
+      on('GET', '/api/profile', () => ({ body: { name: 'Priya', email: 'priya@example.com' } })),
+      on('PUT', '/api/profile', (_u, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return {
+          body: {
+            name: 'Priya',
+            email: 'priya@example.com',
+            pendingEmail: 'new@example.com',
+            token: afterChange,
+            message: PROFILE_MESSAGES.emailCodeSent,
+          },
+        };
+      }),
+      on('POST', '/api/profile/verify-email', (_u, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return {
+          body: { name: 'Priya', email: 'new@example.com', token: afterVerify, message: PROFILE_MESSAGES.emailChanged },
+        };
+      }),
+    );
+    renderPage();
+    const email = await screen.findByLabelText(/^Email/);
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.com');
+    expect(await screen.findByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      'Needed to change your email.',
+    );
+    await waitFor(() => expect(submit()).toBeDisabled());
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'Factory#Pass1');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await userEvent.click(submit());
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(PROFILE_MESSAGES.emailCodeSent));
+    expect(bodies[0]).toEqual({ name: 'Priya', email: 'new@example.com', currentPassword: 'Factory#Pass1' });
+    expect(await screen.findByRole('heading', { name: 'Confirm your new email' })).toBeVisible();
+    expect(screen.getByText('new@example.com')).toBeVisible();
+    // Still the account's e-mail until verified; Resend waits out the cool-down of the code just sent.
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('priya@example.com');
+    expect(screen.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+
+    await userEvent.type(screen.getByLabelText(/Verification code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(PROFILE_MESSAGES.emailChanged));
+    expect(bodies[1]).toEqual({ otp: '123456' });
+    expect(localStorage.getItem('token')).toBe(afterVerify);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Confirm your new email' })).toBeNull());
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('new@example.com');
   });
 });

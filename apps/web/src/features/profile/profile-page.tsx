@@ -1,5 +1,5 @@
-// /profile-update: the signed-in user edits their name, e-mail and password.
-import { useEffect } from 'react';
+// /profile-update: the signed-in user edits their name, e-mail (verified by a code, D21) and password.
+import { useEffect, useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import type { UpdateProfileBody } from '@safarnama/contract/profile';
 import { PROFILE_MESSAGES } from '@safarnama/contract/messages';
@@ -12,8 +12,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
+import { useVerifyEmail } from './api/verify-email';
+import { resendEmailCode } from './api/resend-email-code';
+import { useCancelEmailChange } from './api/cancel-email-change';
 import { ProfileForm } from './components/profile-form';
 import { NotificationPreferences } from './components/notification-preferences';
+import { PendingEmail } from './components/pending-email';
 
 export default function ProfilePage() {
   useDocumentTitle('Update Profile');
@@ -21,6 +25,10 @@ export default function ProfilePage() {
   const { token, login } = useSession();
   const profile = useProfile();
   const update = useUpdateProfile();
+  const verify = useVerifyEmail();
+  const cancel = useCancelEmailChange();
+  // The pending address this page mailed a code to just now, so its Resend waits out the cool-down.
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
 
   useEffect(() => {
     if (!token) {
@@ -40,7 +48,8 @@ export default function ProfilePage() {
     try {
       const saved = await update.mutateAsync(body);
       login(saved.token);
-      notify.success(PROFILE_MESSAGES.updated);
+      if (saved.pendingEmail && body.email === saved.pendingEmail) setCodeSentTo(saved.pendingEmail);
+      notify.success(saved.message);
     } catch (err) {
       notify.error(errorMessage(err, PROFILE_MESSAGES.updateFailed));
       if (err instanceof ApiError && err.errors) return err.errors;
@@ -48,13 +57,43 @@ export default function ProfilePage() {
     }
   };
 
+  const handleVerify = async (otp: string) => {
+    const saved = await verify.mutateAsync({ otp });
+    login(saved.token);
+    setCodeSentTo(null);
+    notify.success(saved.message);
+  };
+
+  const handleCancel = async () => {
+    try {
+      const done = await cancel.mutateAsync();
+      setCodeSentTo(null);
+      notify.success(done.message);
+    } catch (err) {
+      notify.error(errorMessage(err, PROFILE_MESSAGES.updateFailed));
+    }
+  };
+
+  const pendingEmail = profile.data?.pendingEmail;
+
   return (
     <section className="container-page max-w-2xl py-8 sm:py-10">
       <PageHeader title="Update Profile" description="Keep your name and e-mail current, or set a new password." />
       <div className="card p-5 sm:p-8">
+        {pendingEmail ? (
+          <PendingEmail
+            pendingEmail={pendingEmail}
+            codeJustSent={codeSentTo === pendingEmail}
+            onVerify={handleVerify}
+            onResend={async () => {
+              await resendEmailCode();
+            }}
+            onCancel={() => void handleCancel()}
+          />
+        ) : null}
         {profile.data ? (
           <>
-            <ProfileForm profile={profile.data} onSave={handleSave} />
+            <ProfileForm key={profile.data.email} profile={profile.data} onSave={handleSave} />
             {profile.data.notifyNewInquiry !== undefined ? (
               <div className="mt-8">
                 <NotificationPreferences profile={profile.data} onSave={handleSave} />

@@ -1,4 +1,6 @@
-// /manage-staff: the Owner adds Staff accounts and removes them (D9: disabled, history kept).
+// /manage-staff: the Owner adds Staff accounts, removes them (D9: disabled, history kept) and re-enables former
+// staff (D23).
+import { useState } from 'react';
 import type { CreateStaffBody, StaffMember } from '@safarnama/contract/staff';
 import { STAFF_MESSAGES } from '@safarnama/contract/messages';
 import { Button } from '../../components/ui/button';
@@ -11,7 +13,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStaff } from './api/get-staff';
 import { useCreateStaff } from './api/create-staff';
 import { useRemoveStaff } from './api/remove-staff';
+import { useFormerStaff } from './api/get-former-staff';
 import { AddStaffForm } from './components/add-staff-form';
+import { FormerStaffList } from './components/former-staff-list';
 import { StaffList } from './components/staff-list';
 
 export default function ManageStaffPage() {
@@ -19,11 +23,15 @@ export default function ManageStaffPage() {
   const staff = useStaff();
   const create = useCreateStaff();
   const remove = useRemoveStaff();
+  const former = useFormerStaff();
+  const [prefill, setPrefill] = useState<StaffMember | null>(null);
 
   const handleAdd = async (body: CreateStaffBody) => {
+    const wasFormer = former.data?.some((m) => m.email === body.email.trim().toLowerCase()) ?? false;
     try {
       await create.mutateAsync(body);
-      notify.success(STAFF_MESSAGES.added);
+      setPrefill(null);
+      notify.success(wasFormer ? STAFF_MESSAGES.reEnabled : STAFF_MESSAGES.added);
     } catch (err) {
       notify.error(errorMessage(err, STAFF_MESSAGES.addFailed));
       throw err;
@@ -46,7 +54,7 @@ export default function ManageStaffPage() {
           <h2 id="add-staff" className="mb-4 text-lg font-semibold">
             Add a staff member
           </h2>
-          <AddStaffForm onAdd={handleAdd} />
+          <AddStaffForm onAdd={handleAdd} prefill={prefill} />
         </section>
         <section aria-labelledby="staff-members">
           <h2 id="staff-members" className="mb-4 text-lg font-semibold">
@@ -71,6 +79,10 @@ export default function ManageStaffPage() {
               removingId={remove.isPending ? remove.variables : null}
             />
           )}
+          <h2 id="former-staff" className="mt-10 mb-4 text-lg font-semibold">
+            Former staff{former.data ? ` (${former.data.length})` : ''}
+          </h2>
+          {former.data ? <FormerStaffList staff={former.data} onReEnable={setPrefill} /> : null}
         </section>
       </div>
     </section>

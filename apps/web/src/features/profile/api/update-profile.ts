@@ -1,13 +1,9 @@
-// PUT /api/profile: name, e-mail and optionally a new password (with the current one, D17). The answer
-// carries a fresh token, because a password change revokes the earlier ones (D18).
+// PUT /api/profile: name, a new e-mail (pending until its code is entered, D21) and optionally a new password (with
+// the current one, D17). The answer carries a fresh token, because a password change revokes the earlier ones (D18).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, UpdateProfileBody } from '@safarnama/contract/profile';
+import type { Profile, UpdateProfileBody, UpdateProfileResponse } from '@safarnama/contract/profile';
 import { api } from '../../../lib/api-client';
-
-export interface UpdateProfileResponse extends Profile {
-  token: string;
-  message: string;
-}
+import { profileOf } from './get-profile';
 
 export const updateProfile = (body: UpdateProfileBody) => api.put<UpdateProfileResponse>('/api/profile', body);
 
@@ -16,8 +12,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (data) => {
-      const { token: _token, message: _message, ...profile } = data;
-      queryClient.setQueryData<Profile>(['profile'], profile);
+      queryClient.setQueryData<Profile>(['profile'], profileOf(data));
     },
   });
 }

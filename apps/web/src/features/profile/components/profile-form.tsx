@@ -1,6 +1,7 @@
-// The profile form (spec §5, D17): name and e-mail; a new password is optional, but once typed it must
-// meet D4's rule (shown live), match its confirmation and come with the current password. Submit stays
-// disabled while anything is invalid; an empty password is not sent.
+// The profile form (spec §5, D17, D21): name and e-mail; a new password is optional, but once typed it must
+// meet D4's rule (shown live), match its confirmation and come with the current password. A new e-mail needs
+// the current password too, and waits for its code (the page shows that). Submit stays disabled while anything
+// is invalid; an empty password is not sent.
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -16,34 +17,43 @@ import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { PasswordChecklist } from '../../../components/password/password-checklist';
 
-const profileFormSchema = z
-  .object({
-    name: updateProfileBodySchema.shape.name,
-    email: updateProfileBodySchema.shape.email,
-    password: z.string().max(PASSWORD_MAX_LENGTH),
-    confirmPassword: z.string(),
-    currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
-  })
-  .superRefine((v, ctx) => {
-    if (v.password === '') return;
-    if (!isStrongPassword(v.password))
-      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_REQUIREMENTS_MESSAGE });
-    if (v.password !== v.confirmPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH_MESSAGE });
-    if (v.currentPassword === '')
-      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: PROFILE_MESSAGES.currentPasswordRequired });
-  });
+const profileFormSchema = (currentEmail: string) =>
+  z
+    .object({
+      name: updateProfileBodySchema.shape.name,
+      email: updateProfileBodySchema.shape.email,
+      password: z.string().max(PASSWORD_MAX_LENGTH),
+      confirmPassword: z.string(),
+      currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    })
+    .superRefine((v, ctx) => {
+      const emailChanged = v.email.trim().toLowerCase() !== currentEmail;
+      if (v.password === '') {
+        if (emailChanged && v.currentPassword === '')
+          ctx.addIssue({
+            code: 'custom',
+            path: ['currentPassword'],
+            message: PROFILE_MESSAGES.currentPasswordForEmail,
+          });
+        return;
+      }
+      if (!isStrongPassword(v.password))
+        ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_REQUIREMENTS_MESSAGE });
+      if (v.password !== v.confirmPassword)
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH_MESSAGE });
+      if (v.currentPassword === '')
+        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: PROFILE_MESSAGES.currentPasswordRequired });
+    });
 
-type FormInput = z.input<typeof profileFormSchema>;
-type FormOutput = z.output<typeof profileFormSchema>;
+type FormSchema = ReturnType<typeof profileFormSchema>;
+type FormInput = z.input<FormSchema>;
+type FormOutput = z.output<FormSchema>;
 
-/** What goes to PUT /api/profile: the password fields only when a new password was given. */
-export function toProfileBody(values: FormOutput): UpdateProfileBody {
+/** What goes to PUT /api/profile: the current password only with a new password or a new e-mail. */
+export function toProfileBody(values: FormOutput, currentEmail: string): UpdateProfileBody {
   const body: UpdateProfileBody = { name: values.name, email: values.email };
-  if (values.password) {
-    body.password = values.password;
-    body.currentPassword = values.currentPassword;
-  }
+  if (values.password) body.password = values.password;
+  if (values.password || values.email !== currentEmail) body.currentPassword = values.currentPassword;
   return body;
 }
 
@@ -64,16 +74,18 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
     getFieldState,
     formState: { errors, isValid, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: zodResolver(profileFormSchema(profile.email)),
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    defaultValues: { ...profile, password: '', confirmPassword: '', currentPassword: '' },
+    defaultValues: { name: profile.name, email: profile.email, password: '', confirmPassword: '', currentPassword: '' },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
+  const email = useWatch({ control, name: 'email' }) ?? '';
   const changingPassword = password !== '';
+  const changingEmail = email.trim().toLowerCase() !== profile.email;
 
   const onValid = async (values: FormOutput) => {
-    const fieldErrors = await onSave(toProfileBody(values));
+    const fieldErrors = await onSave(toProfileBody(values, profile.email));
     if (fieldErrors) {
       for (const [field, message] of Object.entries(fieldErrors)) {
         if (field === 'name' || field === 'email' || field === 'password' || field === 'currentPassword')
@@ -81,7 +93,8 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
       }
       return;
     }
-    reset({ name: values.name, email: values.email, password: '', confirmPassword: '', currentPassword: '' });
+    // A new e-mail is pending, not yet the account's: the field shows the account's e-mail again.
+    reset({ name: values.name, email: profile.email, password: '', confirmPassword: '', currentPassword: '' });
   };
 
   return (
@@ -118,17 +131,22 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
         <Field label="Confirm new password" error={errors.confirmPassword?.message}>
           <input type="password" autoComplete="new-password" className={inputClass} {...register('confirmPassword')} />
         </Field>
-        {changingPassword ? (
-          <Field label="Current password" required error={errors.currentPassword?.message}>
-            <input
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-              {...register('currentPassword')}
-            />
-          </Field>
-        ) : null}
       </fieldset>
+      {changingPassword || changingEmail ? (
+        <Field
+          label="Current password"
+          required
+          error={errors.currentPassword?.message}
+          hint={changingPassword ? undefined : 'Needed to change your email.'}
+        >
+          <input
+            type="password"
+            autoComplete="current-password"
+            className={inputClass}
+            {...register('currentPassword')}
+          />
+        </Field>
+      ) : null}
 
       <Button type="submit" disabled={!isValid || isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? 'Saving…' : 'Update Profile'}

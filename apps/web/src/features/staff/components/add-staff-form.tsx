@@ -1,4 +1,6 @@
-// The Owner's add-staff form: Full Name, Email Address and a Password held to D4's rule, shown live.
+// The Owner's add-staff form: Full Name, Email Address and a Password held to D4's rule, shown live. A former
+// staff member's Re-enable fills in their name and e-mail (D23: adding that e-mail re-enables the account).
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createStaffBodySchema, type CreateStaffBody } from '@safarnama/contract/staff';
@@ -13,18 +15,28 @@ const EMPTY: CreateStaffBody = { name: '', email: '', password: '' };
 interface AddStaffFormProps {
   /** Resolves when added (the form clears); an ApiError's field errors are shown beside the fields. */
   onAdd: (body: CreateStaffBody) => Promise<unknown>;
+  /** A former staff member to re-enable: their name and e-mail are filled in and the password focused. */
+  prefill?: { name: string; email: string } | null;
 }
 
-export function AddStaffForm({ onAdd }: AddStaffFormProps) {
+export function AddStaffForm({ onAdd, prefill }: AddStaffFormProps) {
   const {
     register,
     control,
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CreateStaffBody>({ resolver: zodResolver(createStaffBodySchema), defaultValues: EMPTY });
   const password = useWatch({ control, name: 'password' }) ?? '';
+  useEffect(() => {
+    if (!prefill) return;
+    reset({ name: prefill.name, email: prefill.email, password: '' });
+    // After the reset has rendered; on a phone this also brings the form (above the list) into view.
+    const timer = window.setTimeout(() => setFocus('password'), 0);
+    return () => window.clearTimeout(timer);
+  }, [prefill, reset, setFocus]);
 
   const onValid = async (body: CreateStaffBody) => {
     try {

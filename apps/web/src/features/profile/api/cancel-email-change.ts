@@ -1,0 +1,15 @@
+// DELETE /api/profile/pending-email: drops the pending address; the account keeps its e-mail.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile } from '@safarnama/contract/profile';
+import { api } from '../../../lib/api-client';
+import { profileOf } from './get-profile';
+
+export const cancelEmailChange = () => api.delete<Profile & { message: string }>('/api/profile/pending-email');
+
+export function useCancelEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelEmailChange,
+    onSuccess: (data) => queryClient.setQueryData<Profile>(['profile'], profileOf(data)),
+  });
+}

@@ -1,0 +1,17 @@
+// POST /api/profile/verify-email (D21): the code mailed to the pending address makes it the account's e-mail; the
+// answer's token replaces the session's, as earlier tokens are revoked.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile, UpdateProfileResponse, VerifyEmailBody } from '@safarnama/contract/profile';
+import { api } from '../../../lib/api-client';
+import { profileOf } from './get-profile';
+
+export const verifyEmail = (body: VerifyEmailBody) =>
+  api.post<UpdateProfileResponse>('/api/profile/verify-email', body);
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: (data) => queryClient.setQueryData<Profile>(['profile'], profileOf(data)),
+  });
+}

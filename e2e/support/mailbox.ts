@@ -16,10 +16,13 @@ function mailsTo(address: string): Mail[] {
 export async function waitForOtp(address: string, after = 0, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = mailsTo(address).slice(after);
-    const last = mails.at(-1);
-    // The phrase every code mail uses: an address can hold six digits in a row too.
-    const code = last?.raw.match(/verification code is: (\d{6})\b/)?.[1];
+    // The phrase every code mail uses (an address can hold six digits in a row too); a notification (D25) may
+    // arrive after the code.
+    const code = mailsTo(address)
+      .slice(after)
+      .map((m) => m.raw.match(/verification code is: (\d{6})\b/)?.[1])
+      .filter((c) => c !== undefined)
+      .at(-1);
     if (code) return code;
     await new Promise((r) => setTimeout(r, 200));
   }

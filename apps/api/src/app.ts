@@ -23,6 +23,7 @@ import { healthRoutes } from './health/health.routes';
 import { siteRoutes } from './site/site.routes';
 import { inquiryRoutes } from './inquiries/inquiry.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { reportRoutes } from './reports/report.routes';
 import { packageRoutes } from './packages/package.routes';
 import { backgroundRoutes } from './backgrounds/background.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -109,6 +110,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   // Domain routes are registered here, one line each.
   await app.register(inquiryRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportRoutes);
   await app.register(authRoutes);
   await app.register(staffRoutes);
   await app.register(profileRoutes);

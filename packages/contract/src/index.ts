@@ -20,3 +20,4 @@ export * from './packages';
 export * from './backgrounds';
 export * from './inquiries';
 export * from './dashboard';
+export * from './reports';

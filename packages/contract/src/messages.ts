@@ -8,3 +8,4 @@ export * from './package-messages';
 export * from './background-messages';
 export * from './site-messages';
 export * from './dashboard-messages';
+export * from './report-rules';

@@ -266,6 +266,10 @@ const ROWS: Record<string, Row> = {
     request: async ({ inquiryOfA }) => ({ method: 'DELETE', url: `/api/inquiries/${await inquiryOfA()}` }),
   },
   'GET /api/dashboard/stats': { expected: BACK_OFFICE(200), request: get('/api/dashboard/stats') },
+  'GET /api/reports/summary': {
+    expected: OWNER_ONLY(200),
+    request: get('/api/reports/summary?from=2024-04-01&to=2025-03-31'),
+  },
 };
 
 describe.each(testEngines)('authorization matrix (route table × principals) on %s', (engine) => {

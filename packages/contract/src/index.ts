@@ -6,6 +6,8 @@ export * from './messages';
 export * from './drafts';
 export * from './password-rules';
 export * from './inquiry-rules';
+export * from './report-rules';
+export * from './quotation-rules';
 export * from './site-links';
 export * from './customer-links';
 export * from './uploads';

@@ -8,4 +8,3 @@ export * from './package-messages';
 export * from './background-messages';
 export * from './site-messages';
 export * from './dashboard-messages';
-export * from './report-rules';

@@ -24,6 +24,7 @@ export const paths = {
   editInquiry: (id: string) => `/inquiries/edit/${encodeURIComponent(id)}`,
   viewInquiry: (id: string) => `/inquiries/view/${encodeURIComponent(id)}`,
   backgroundImages: '/background-images',
+  reports: '/reports',
 } as const;
 
 /** Spec §2: where each role lands after login. */

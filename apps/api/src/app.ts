@@ -22,6 +22,7 @@ import webPlugin from './plugins/web';
 import { healthRoutes } from './health/health.routes';
 import { siteRoutes } from './site/site.routes';
 import { inquiryRoutes } from './inquiries/inquiry.routes';
+import { inquiryPapersRoutes } from './inquiries/inquiry-papers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { reportRoutes } from './reports/report.routes';
 import { packageRoutes } from './packages/package.routes';
@@ -109,6 +110,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await app.register(siteRoutes);
   // Domain routes are registered here, one line each.
   await app.register(inquiryRoutes);
+  await app.register(inquiryPapersRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
   await app.register(authRoutes);

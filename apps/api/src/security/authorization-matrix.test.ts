@@ -266,6 +266,21 @@ const ROWS: Record<string, Row> = {
     request: async ({ inquiryOfA }) => ({ method: 'DELETE', url: `/api/inquiries/${await inquiryOfA()}` }),
   },
   'GET /api/dashboard/stats': { expected: BACK_OFFICE(200), request: get('/api/dashboard/stats') },
+  // Customer A's own once priced; B's is someone else's (404, D5).
+  'GET /api/inquiries/:id/quotation.pdf': {
+    expected: { ...ANY_USER(200), customerB: 404 },
+    request: async ({ t, p, inquiryOfA }) => {
+      const id = await inquiryOfA();
+      const priced = await t.api({
+        method: 'PUT',
+        url: `/api/inquiries/${id}`,
+        headers: bearer(p.owner.token),
+        payload: { tpc: 60000 },
+      });
+      expect(priced.statusCode, priced.body).toBe(200);
+      return { method: 'GET', url: `/api/inquiries/${id}/quotation.pdf` };
+    },
+  },
   'GET /api/reports/summary': {
     expected: OWNER_ONLY(200),
     request: get('/api/reports/summary?from=2024-04-01&to=2025-03-31'),

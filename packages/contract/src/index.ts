@@ -8,6 +8,7 @@ export * from './password-rules';
 export * from './inquiry-rules';
 export * from './report-rules';
 export * from './quotation-rules';
+export * from './inquiry-export-rules';
 export * from './site-links';
 export * from './customer-links';
 export * from './uploads';

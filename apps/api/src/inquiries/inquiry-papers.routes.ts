@@ -2,12 +2,16 @@
 // plugin, apart from the list and edit routes, so each stays small.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema } from '@safarnama/contract';
+import { Readable } from 'node:stream';
+import { apiErrorSchema, idParamsSchema, inquiryCsvFileName, inquiryListQuerySchema } from '@safarnama/contract';
+import { now } from '../lib/clock';
+import { kolkataDay } from '../lib/kolkata-time';
 import { roles } from '../plugins/access';
 import { siteSettings } from '../site/site.routes';
 import { createInquiryContext } from './inquiry.service';
 import { getQuotation } from './inquiry-quotation.service';
 import { renderQuotationPdf } from './inquiry-quotation.pdf';
+import { exportInquiriesCsv } from './inquiry-export.service';
 
 const tags = ['inquiries'];
 /** A file body: Fastify sends Buffers and streams as they are, past the response serialiser. */
@@ -43,5 +47,30 @@ export const inquiryPapersRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
+  );
+
+  app.get(
+    '/api/inquiries/export.csv',
+    {
+      config: { access: roles.backOffice },
+      schema: {
+        tags,
+        operationId: 'exportInquiriesCsv',
+        summary: 'Every inquiry the list would show for these filters, as a CSV file (Staff, Owner)',
+        description:
+          'text/csv, UTF-8 with a BOM. Takes the filters and order of GET /api/inquiries (page and pageSize are ' +
+          'ignored: every matching row is sent, streamed). Dates are YYYY-MM-DD HH:mm in Asia/Kolkata, amounts ' +
+          'rupees with two decimals; text cells starting with = + - or @ get a leading apostrophe.',
+        security: [{ bearer: [] }],
+        querystring: inquiryListQuerySchema,
+        response: { 200: fileBody('text/csv'), 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${inquiryCsvFileName(kolkataDay(now()))}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(exportInquiriesCsv(ctx, request.user!, request.query))),
   );
 };

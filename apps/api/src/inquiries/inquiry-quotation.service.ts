@@ -1,7 +1,6 @@
 // The quotation of an inquiry (D27): who may have it (DESIGN §6: the back office, or the Customer for their own
 // once it is priced) and what it says, in the shape the PDF renderer lays out.
 import {
-  AGENCY_TIME_ZONE,
   INQUIRY_MESSAGES,
   QUOTATION_MESSAGES,
   QUOTATION_TERMS,
@@ -11,6 +10,7 @@ import {
 import { conflict, notFound } from '../errors';
 import { isId } from '../lib/ids';
 import { now } from '../lib/clock';
+import { kolkataDay } from '../lib/kolkata-time';
 import type { AuthUser } from '../plugins/access';
 import { can } from './inquiry.policy';
 import { findInquiryById } from './inquiry.repository';
@@ -27,14 +27,6 @@ export interface Quotation {
   amounts: { total: number; advance: number; balance: number };
   terms: readonly string[];
 }
-
-const kolkataDay = (ms: number) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: AGENCY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(ms));
 
 /** A stable number per inquiry: the day it was received and the tail of its id, e.g. Q-20250412-3F9A2C. */
 export const quotationNumber = (id: string, createdAt: number) =>

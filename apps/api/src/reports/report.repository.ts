@@ -4,9 +4,7 @@ import { sql } from 'kysely';
 import { CONVERTED_STATUSES, REPORT_TOP_DESTINATIONS } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import type { Engine } from '../db/dialect';
-
-/** Asia/Kolkata is UTC+05:30 all year (no daylight saving), so a month is a fixed shift of the stored UTC ms. */
-export const KOLKATA_OFFSET_MS = 330 * 60_000;
+import { KOLKATA_OFFSET_MS } from '../lib/kolkata-time';
 
 /** Money sums in paise; PostgreSQL answers sum(bigint) as numeric, which pg reads as a string. */
 export interface MoneySums {

@@ -11,8 +11,8 @@ import {
 } from '@safarnama/contract';
 import type { Db } from '../db/database';
 import type { Engine } from '../db/dialect';
+import { KOLKATA_OFFSET_MS } from '../lib/kolkata-time';
 import {
-  KOLKATA_OFFSET_MS,
   findHandlerNames,
   findReportCube,
   findTopDestinations,

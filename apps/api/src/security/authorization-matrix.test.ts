@@ -266,6 +266,7 @@ const ROWS: Record<string, Row> = {
     request: async ({ inquiryOfA }) => ({ method: 'DELETE', url: `/api/inquiries/${await inquiryOfA()}` }),
   },
   'GET /api/dashboard/stats': { expected: BACK_OFFICE(200), request: get('/api/dashboard/stats') },
+  'GET /api/inquiries/export.csv': { expected: BACK_OFFICE(200), request: get('/api/inquiries/export.csv') },
   // Customer A's own once priced; B's is someone else's (404, D5).
   'GET /api/inquiries/:id/quotation.pdf': {
     expected: { ...ANY_USER(200), customerB: 404 },

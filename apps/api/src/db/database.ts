@@ -119,6 +119,31 @@ export interface InquiryListVersionTable {
   v: number;
 }
 
+/** A Kolkata day's visible inquiries per handler ('' unassigned) and status, kept by triggers (migration 014). */
+export interface InquiryReportDaysTable {
+  /** Days since 1970-01-01 in Asia/Kolkata. */
+  day: number;
+  staff_key: string;
+  status: string;
+  n: number;
+  tpc: number;
+  advance: number;
+  revenue: number;
+  hotel: number;
+  cab: number;
+}
+
+/** A Kolkata day's visible inquiries per destination spelling, kept by triggers (migration 014). */
+export interface InquiryReportDestinationsTable {
+  day: number;
+  /** lower(trim(location)): spellings that differ in case or spaces count as one destination. */
+  dest_key: string;
+  label: string;
+  n: number;
+  converted: number;
+  revenue: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -130,6 +155,8 @@ export interface Database {
   inquiry_status_counts: InquiryStatusCountsTable;
   inquiry_month_counts: InquiryMonthCountsTable;
   inquiry_list_version: InquiryListVersionTable;
+  inquiry_report_days: InquiryReportDaysTable;
+  inquiry_report_destinations: InquiryReportDestinationsTable;
 }
 
 export type Db = Kysely<Database>;

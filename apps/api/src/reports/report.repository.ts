@@ -1,12 +1,11 @@
-// Data access for the owner's reports (D27): aggregate queries over visible inquiries created in [start, end),
-// served by migration 014's covering index. Each answers groups, never rows.
+// Data access for the owner's reports (D27): the roll-ups migration 014's triggers keep per Kolkata day, read for
+// a range of days and grouped further. Each query reads a few rows per day of the period, never the inquiries.
 import { sql } from 'kysely';
-import { CONVERTED_STATUSES, REPORT_TOP_DESTINATIONS } from '@safarnama/contract';
+import { REPORT_TOP_DESTINATIONS } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import type { Engine } from '../db/dialect';
-import { KOLKATA_OFFSET_MS } from '../lib/kolkata-time';
 
-/** Money sums in paise; PostgreSQL answers sum(bigint) as numeric, which pg reads as a string. */
+/** Money sums in paise. */
 export interface MoneySums {
   tpc: number;
   advance: number;
@@ -29,28 +28,30 @@ export interface DestinationGroup {
   revenue: number;
 }
 
+/** PostgreSQL answers sum(bigint) as numeric, which pg reads as a string. */
 type Sum = number | string | null;
 const num = (v: Sum) => Number(v ?? 0);
 
+/** 'YYYY-MM' of a roll-up day (days since 1970-01-01 in Kolkata, so its UTC midnight names the same date). */
 const monthOf = (engine: Engine) =>
   engine === 'postgres'
-    ? sql<string>`to_char(to_timestamp((created_at + ${sql.lit(KOLKATA_OFFSET_MS)}) / 1000) AT TIME ZONE 'UTC', 'YYYY-MM')`
-    : sql<string>`strftime('%Y-%m', (created_at + ${sql.lit(KOLKATA_OFFSET_MS)}) / 1000, 'unixepoch')`;
-
-const inPeriod = (start: number, end: number) =>
-  sql`deleted_at IS NULL AND created_at >= ${start} AND created_at < ${end}`;
-
-const convertedList = sql.join(CONVERTED_STATUSES.map((s) => sql.lit(s)));
+    ? sql<string>`to_char(to_timestamp(day * 86400) AT TIME ZONE 'UTC', 'YYYY-MM')`
+    : sql<string>`strftime('%Y-%m', day * 86400, 'unixepoch')`;
 
 /**
  * The period's inquiries grouped by month, handler and status with their money: totals, the months, the staff
  * table and the status funnel are all roll-ups of these few hundred groups.
  */
-export async function findReportCube(db: DbOrTx, engine: Engine, start: number, end: number): Promise<CubeGroup[]> {
+export async function findReportCube(
+  db: DbOrTx,
+  engine: Engine,
+  firstDay: number,
+  lastDay: number,
+): Promise<CubeGroup[]> {
   const month = monthOf(engine);
   const rows = await sql<{
     month: string;
-    staff_id: string | null;
+    staff_key: string;
     status: string;
     n: Sum;
     tpc: Sum;
@@ -59,14 +60,13 @@ export async function findReportCube(db: DbOrTx, engine: Engine, start: number, 
     hotel: Sum;
     cab: Sum;
   }>`
-    SELECT ${month} AS month, staff_id, status, count(*) AS n,
-      sum(tpc_paise) AS tpc, sum(advance_paise) AS advance, sum(total_revenue_paise) AS revenue,
-      sum(hotel_cost_paise) AS hotel, sum(cab_cost_paise) AS cab
-    FROM inquiries WHERE ${inPeriod(start, end)}
-    GROUP BY ${month}, staff_id, status`.execute(db);
+    SELECT ${month} AS month, staff_key, status, sum(n) AS n, sum(tpc) AS tpc, sum(advance) AS advance,
+      sum(revenue) AS revenue, sum(hotel) AS hotel, sum(cab) AS cab
+    FROM inquiry_report_days WHERE day >= ${firstDay} AND day <= ${lastDay} AND n <> 0
+    GROUP BY ${month}, staff_key, status`.execute(db);
   return rows.rows.map((r) => ({
     month: r.month,
-    staffId: r.staff_id,
+    staffId: r.staff_key === '' ? null : r.staff_key,
     status: r.status,
     n: num(r.n),
     tpc: num(r.tpc),
@@ -83,18 +83,16 @@ export async function findReportCube(db: DbOrTx, engine: Engine, start: number, 
  */
 export async function findTopDestinations(
   db: DbOrTx,
-  start: number,
-  end: number,
+  firstDay: number,
+  lastDay: number,
   by: 'inquiries' | 'revenue',
 ): Promise<DestinationGroup[]> {
   const order = by === 'inquiries' ? sql`n DESC, revenue DESC` : sql`revenue DESC, n DESC`;
   const rows = await sql<{ destination: string; n: Sum; converted: Sum; revenue: Sum }>`
-    SELECT min(trim(location)) AS destination, count(*) AS n,
-      sum(CASE WHEN status IN (${convertedList}) THEN 1 ELSE 0 END) AS converted,
-      sum(total_revenue_paise) AS revenue
-    FROM inquiries WHERE ${inPeriod(start, end)}
-    GROUP BY lower(trim(location))
-    ORDER BY ${order}, lower(trim(location))
+    SELECT min(label) AS destination, sum(n) AS n, sum(converted) AS converted, sum(revenue) AS revenue
+    FROM inquiry_report_destinations WHERE day >= ${firstDay} AND day <= ${lastDay} AND n > 0
+    GROUP BY dest_key
+    ORDER BY ${order}, dest_key
     LIMIT ${sql.lit(REPORT_TOP_DESTINATIONS)}`.execute(db);
   return rows.rows.map((r) => ({
     destination: r.destination,

@@ -28,6 +28,9 @@ export function kolkataDayStart(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) - KOLKATA_OFFSET_MS;
 }
 
+/** A 'YYYY-MM-DD' day as the roll-ups number it: days since 1970-01-01 in Kolkata. */
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
 /** Every 'YYYY-MM' from the month of `from` to the month of `to`. */
 function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
@@ -69,12 +72,12 @@ const toDestination = (g: DestinationGroup): DestinationFigures => ({
 });
 
 export async function getReportSummary(db: Db, engine: Engine, period: ReportPeriod): Promise<ReportSummary> {
-  const start = kolkataDayStart(period.from);
-  const end = kolkataDayStart(period.to) + DAY_MS;
+  const first = dayNumber(period.from);
+  const last = dayNumber(period.to);
   const [cube, byInquiries, byRevenue] = await Promise.all([
-    findReportCube(db, engine, start, end),
-    findTopDestinations(db, start, end, 'inquiries'),
-    findTopDestinations(db, start, end, 'revenue'),
+    findReportCube(db, engine, first, last),
+    findTopDestinations(db, first, last, 'inquiries'),
+    findTopDestinations(db, first, last, 'revenue'),
   ]);
 
   const totals = emptyTally();

@@ -208,6 +208,40 @@ describe.each(testEngines)('reports summary on %s', (engine) => {
     expect((await summary('from=2021-01-01&to=2023-12-31')).statusCode).toBe(200);
   });
 
+  it('follows edits, soft and hard deletes and restores (the roll-ups move with each write)', async () => {
+    const db = t.app.db;
+    const ids = rows.map((r) => r.id);
+    const pickIds = (step: number, offset: number) => ids.filter((_, i) => i % step === offset);
+    await db.updateTable('inquiries').set({ status: 'Booked' }).where('id', 'in', pickIds(5, 1)).execute();
+    await db
+      .updateTable('inquiries')
+      .set({ staff_id: staff.id, staff_name: staff.name, location: '  Spiti ' })
+      .where('id', 'in', pickIds(7, 2))
+      .execute();
+    await db
+      .updateTable('inquiries')
+      .set({ tpc_paise: 123_456, total_revenue_paise: 99_999, hotel_cost_paise: 1, cab_cost_paise: 2 })
+      .where('id', 'in', pickIds(9, 3))
+      .execute();
+    await db.updateTable('inquiries').set({ deleted_at: Date.now() }).where('id', 'in', pickIds(6, 4)).execute();
+    await db.updateTable('inquiries').set({ deleted_at: null }).where('id', 'in', pickIds(11, 5)).execute();
+    await db.deleteFrom('inquiries').where('id', 'in', pickIds(13, 6)).execute();
+    // Edits through the API too: a status change, an assignment and money, as staff make them.
+    const edited = rows.find((r) => r.deleted_at == null && r.created_at >= START + 86_400_000)!;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/inquiries/${edited.id}`,
+      headers: bearer(owner.token),
+      payload: { status: 'Completed', staff: { id: owner.id }, tpc: 5000.5, totalRevenue: 4000, location: 'Goa' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+
+    const now = (await db.selectFrom('inquiries').selectAll().execute()) as NewInquiryRow[];
+    const body = (await summary(`from=${FROM}&to=${TO}`)).json<ReportSummary>();
+    expect(body).toEqual({ from: FROM, to: TO, ...reference(now, names) });
+    expect(body.topDestinations.byInquiries.map((d) => d.destination)).toContain('Spiti');
+  });
+
   it('is for the Owner only', async () => {
     expect((await summary(`from=${FROM}&to=${TO}`, staff.token)).statusCode).toBe(403);
     const c = await summary(`from=${FROM}&to=${TO}`, customer.token);

@@ -9,7 +9,7 @@ import { inquirySearchText } from './007-inquiry-search-text';
 import { inquiryWordPairs } from './008-inquiry-word-pairs';
 import { inquiryWordPairsPostgres } from './009-inquiry-word-pairs-postgres';
 import { inquiryWordPairsCreated } from './010-inquiry-word-pairs-created';
-import { reportIndexes } from './014-report-indexes';
+import { reportRollups } from './014-report-rollups';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -27,6 +27,6 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '008-inquiry-word-pairs': inquiryWordPairs(engine),
     '009-inquiry-word-pairs-postgres': inquiryWordPairsPostgres(engine),
     '010-inquiry-word-pairs-created': inquiryWordPairsCreated(engine),
-    '014-report-indexes': reportIndexes(engine),
+    '014-report-rollups': reportRollups(engine),
   };
 }

@@ -140,7 +140,7 @@ function Report({ data }: { data: ReportSummary }) {
       <Section title="Inquiries by month">
         <MonthChart months={data.byMonth} />
         <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-medium text-brand-800">The chart's figures</summary>
+          <summary className="cursor-pointer text-sm font-medium text-brand-800">The figures as a table</summary>
           <Table
             caption="Inquiries, conversions, revenue and profit by month"
             rows={data.byMonth}

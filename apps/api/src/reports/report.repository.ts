@@ -42,14 +42,9 @@ const monthOf = (engine: Engine) =>
  * The period's inquiries grouped by month, handler and status with their money: totals, the months, the staff
  * table and the status funnel are all roll-ups of these few hundred groups.
  */
-export async function findReportCube(
-  db: DbOrTx,
-  engine: Engine,
-  firstDay: number,
-  lastDay: number,
-): Promise<CubeGroup[]> {
+export function reportCubeQuery(engine: Engine, firstDay: number, lastDay: number) {
   const month = monthOf(engine);
-  const rows = await sql<{
+  return sql<{
     month: string;
     staff_key: string;
     status: string;
@@ -63,7 +58,16 @@ export async function findReportCube(
     SELECT ${month} AS month, staff_key, status, sum(n) AS n, sum(tpc) AS tpc, sum(advance) AS advance,
       sum(revenue) AS revenue, sum(hotel) AS hotel, sum(cab) AS cab
     FROM inquiry_report_days WHERE day >= ${firstDay} AND day <= ${lastDay} AND n <> 0
-    GROUP BY ${month}, staff_key, status`.execute(db);
+    GROUP BY ${month}, staff_key, status`;
+}
+
+export async function findReportCube(
+  db: DbOrTx,
+  engine: Engine,
+  firstDay: number,
+  lastDay: number,
+): Promise<CubeGroup[]> {
+  const rows = await reportCubeQuery(engine, firstDay, lastDay).execute(db);
   return rows.rows.map((r) => ({
     month: r.month,
     staffId: r.staff_key === '' ? null : r.staff_key,
@@ -81,19 +85,23 @@ export async function findReportCube(
  * The top destinations by inquiries or by revenue. Destinations are free text, so spellings that differ only in
  * case or surrounding spaces count as one, shown by the first spelling in code-point order.
  */
+export function topDestinationsQuery(firstDay: number, lastDay: number, by: 'inquiries' | 'revenue') {
+  const order = by === 'inquiries' ? sql`n DESC, revenue DESC` : sql`revenue DESC, n DESC`;
+  return sql<{ destination: string; n: Sum; converted: Sum; revenue: Sum }>`
+    SELECT min(label) AS destination, sum(n) AS n, sum(converted) AS converted, sum(revenue) AS revenue
+    FROM inquiry_report_destinations WHERE day >= ${firstDay} AND day <= ${lastDay} AND n > 0
+    GROUP BY dest_key
+    ORDER BY ${order}, dest_key
+    LIMIT ${sql.lit(REPORT_TOP_DESTINATIONS)}`;
+}
+
 export async function findTopDestinations(
   db: DbOrTx,
   firstDay: number,
   lastDay: number,
   by: 'inquiries' | 'revenue',
 ): Promise<DestinationGroup[]> {
-  const order = by === 'inquiries' ? sql`n DESC, revenue DESC` : sql`revenue DESC, n DESC`;
-  const rows = await sql<{ destination: string; n: Sum; converted: Sum; revenue: Sum }>`
-    SELECT min(label) AS destination, sum(n) AS n, sum(converted) AS converted, sum(revenue) AS revenue
-    FROM inquiry_report_destinations WHERE day >= ${firstDay} AND day <= ${lastDay} AND n > 0
-    GROUP BY dest_key
-    ORDER BY ${order}, dest_key
-    LIMIT ${sql.lit(REPORT_TOP_DESTINATIONS)}`.execute(db);
+  const rows = await topDestinationsQuery(firstDay, lastDay, by).execute(db);
   return rows.rows.map((r) => ({
     destination: r.destination,
     n: num(r.n),

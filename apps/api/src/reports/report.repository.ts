@@ -1,7 +1,6 @@
 // Data access for the owner's reports (D27): the roll-ups migration 014's triggers keep per Kolkata day, read for
 // a range of days and grouped further. Each query reads a few rows per day of the period, never the inquiries.
 import { sql } from 'kysely';
-import { REPORT_TOP_DESTINATIONS } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import type { Engine } from '../db/dialect';
 
@@ -22,6 +21,8 @@ export interface CubeGroup extends MoneySums {
 }
 
 export interface DestinationGroup {
+  /** lower(trim(location)): the destination's identity. */
+  key: string;
   destination: string;
   n: number;
   converted: number;
@@ -82,27 +83,21 @@ export async function findReportCube(
 }
 
 /**
- * The top destinations by inquiries or by revenue. Destinations are free text, so spellings that differ only in
- * case or surrounding spaces count as one, shown by the first spelling in code-point order.
+ * Every destination of the period with its figures (both top lists are cut from these, so the roll-up is read
+ * once). Destinations are free text, so spellings that differ only in case or surrounding spaces count as one,
+ * shown by the first spelling in code-point order.
  */
-export function topDestinationsQuery(firstDay: number, lastDay: number, by: 'inquiries' | 'revenue') {
-  const order = by === 'inquiries' ? sql`n DESC, revenue DESC` : sql`revenue DESC, n DESC`;
-  return sql<{ destination: string; n: Sum; converted: Sum; revenue: Sum }>`
-    SELECT min(label) AS destination, sum(n) AS n, sum(converted) AS converted, sum(revenue) AS revenue
+export function destinationsQuery(firstDay: number, lastDay: number) {
+  return sql<{ dest_key: string; destination: string; n: Sum; converted: Sum; revenue: Sum }>`
+    SELECT dest_key, min(label) AS destination, sum(n) AS n, sum(converted) AS converted, sum(revenue) AS revenue
     FROM inquiry_report_destinations WHERE day >= ${firstDay} AND day <= ${lastDay} AND n > 0
-    GROUP BY dest_key
-    ORDER BY ${order}, dest_key
-    LIMIT ${sql.lit(REPORT_TOP_DESTINATIONS)}`;
+    GROUP BY dest_key`;
 }
 
-export async function findTopDestinations(
-  db: DbOrTx,
-  firstDay: number,
-  lastDay: number,
-  by: 'inquiries' | 'revenue',
-): Promise<DestinationGroup[]> {
-  const rows = await topDestinationsQuery(firstDay, lastDay, by).execute(db);
+export async function findDestinations(db: DbOrTx, firstDay: number, lastDay: number): Promise<DestinationGroup[]> {
+  const rows = await destinationsQuery(firstDay, lastDay).execute(db);
   return rows.rows.map((r) => ({
+    key: r.dest_key,
     destination: r.destination,
     n: num(r.n),
     converted: num(r.converted),

@@ -3,6 +3,7 @@
 import {
   INQUIRY_STATUSES,
   REPORT_MESSAGES,
+  REPORT_TOP_DESTINATIONS,
   canonicalStatus,
   isConvertedStatus,
   type DestinationFigures,
@@ -15,7 +16,7 @@ import { KOLKATA_OFFSET_MS } from '../lib/kolkata-time';
 import {
   findHandlerNames,
   findReportCube,
-  findTopDestinations,
+  findDestinations,
   type CubeGroup,
   type DestinationGroup,
 } from './report.repository';
@@ -71,13 +72,20 @@ const toDestination = (g: DestinationGroup): DestinationFigures => ({
   revenue: rupees(g.revenue),
 });
 
+/** The first REPORT_TOP_DESTINATIONS by `order`, ties by the destination's key in code-point order. */
+function top(groups: DestinationGroup[], order: (a: DestinationGroup, b: DestinationGroup) => number) {
+  return [...groups]
+    .sort((a, b) => order(a, b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .slice(0, REPORT_TOP_DESTINATIONS)
+    .map(toDestination);
+}
+
 export async function getReportSummary(db: Db, engine: Engine, period: ReportPeriod): Promise<ReportSummary> {
   const first = dayNumber(period.from);
   const last = dayNumber(period.to);
-  const [cube, byInquiries, byRevenue] = await Promise.all([
+  const [cube, destinations] = await Promise.all([
     findReportCube(db, engine, first, last),
-    findTopDestinations(db, first, last, 'inquiries'),
-    findTopDestinations(db, first, last, 'revenue'),
+    findDestinations(db, first, last),
   ]);
 
   const totals = emptyTally();
@@ -133,7 +141,10 @@ export async function getReportSummary(db: Db, engine: Engine, period: ReportPer
         (a, b) =>
           b.handled - a.handled || a.name.localeCompare(b.name) || (a.staffId ?? '').localeCompare(b.staffId ?? ''),
       ),
-    topDestinations: { byInquiries: byInquiries.map(toDestination), byRevenue: byRevenue.map(toDestination) },
+    topDestinations: {
+      byInquiries: top(destinations, (a, b) => b.n - a.n || b.revenue - a.revenue),
+      byRevenue: top(destinations, (a, b) => b.revenue - a.revenue || b.n - a.n),
+    },
     // Inquiries carry no source yet (D26 adds it): until then every one is "Not recorded".
     bySource:
       totals.n === 0

@@ -167,7 +167,7 @@ function Report({ data }: { data: ReportSummary }) {
           ]}
         />
       </Section>
-      <div className="grid min-w-0 gap-x-6 lg:grid-cols-2">
+      <div className="grid min-w-0 grid-cols-1 gap-x-6 lg:grid-cols-2">
         <Section title="Top destinations by inquiries">
           <Table
             caption="Top 10 destinations by inquiries"
@@ -183,7 +183,7 @@ function Report({ data }: { data: ReportSummary }) {
           />
         </Section>
       </div>
-      <div className="grid min-w-0 gap-x-6 lg:grid-cols-2">
+      <div className="grid min-w-0 grid-cols-1 gap-x-6 lg:grid-cols-2">
         <Section title="By source">
           <Table
             caption="Inquiries by source"

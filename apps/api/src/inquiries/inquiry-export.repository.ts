@@ -15,16 +15,19 @@ export interface ExportBatchQuery {
 }
 
 /** The next batch of visible inquiries after `after`, ordered as the list orders them (sort column, then id). */
-export async function findExportBatch(db: DbOrTx, q: ExportBatchQuery): Promise<InquiryRow[]> {
+export function exportBatchQuery(q: ExportBatchQuery) {
   const col = sql.ref(SORT_COLUMN[q.sort]);
   const dir = sql.raw(q.order === 'asc' ? 'ASC' : 'DESC');
   const cmp = sql.raw(q.order === 'asc' ? '>' : '<');
-  const rows = await sql<InquiryRow>`
+  return sql<InquiryRow>`
     SELECT * FROM inquiries
     WHERE deleted_at IS NULL
       ${q.status === undefined ? sql`` : sql`AND status = ${q.status}`}
       ${q.after === undefined ? sql`` : sql`AND (${col}, id) ${cmp} (${q.after.value}, ${q.after.id})`}
     ORDER BY ${col} ${dir}, id ${dir}
-    LIMIT ${q.limit}`.execute(db);
-  return rows.rows;
+    LIMIT ${q.limit}`;
+}
+
+export async function findExportBatch(db: DbOrTx, q: ExportBatchQuery): Promise<InquiryRow[]> {
+  return (await exportBatchQuery(q).execute(db)).rows;
 }

@@ -13,7 +13,14 @@ import {
   toast,
 } from '../support/back-office';
 
-const OWNER_ONLY = ['/owner-dashboard', '/manage-packages', '/create-package', '/manage-staff', '/background-images'];
+const OWNER_ONLY = [
+  '/owner-dashboard',
+  '/manage-packages',
+  '/create-package',
+  '/manage-staff',
+  '/background-images',
+  '/reports',
+];
 
 test('a visitor without a session is sent to login', async ({ page }) => {
   for (const path of ['/owner-dashboard', '/all-inquiries', '/profile-update', '/customer-dashboard']) {

@@ -23,7 +23,9 @@ import webPlugin from './plugins/web';
 import { healthRoutes } from './health/health.routes';
 import { siteRoutes } from './site/site.routes';
 import { inquiryRoutes } from './inquiries/inquiry.routes';
+import { inquiryPapersRoutes } from './inquiries/inquiry-papers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { reportRoutes } from './reports/report.routes';
 import { packageRoutes } from './packages/package.routes';
 import { backgroundRoutes } from './backgrounds/background.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -116,7 +118,9 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await app.register(siteRoutes);
   // Domain routes are registered here, one line each.
   await app.register(inquiryRoutes);
+  await app.register(inquiryPapersRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportRoutes);
   await app.register(authRoutes);
   await app.register(staffRoutes);
   await app.register(profileRoutes);

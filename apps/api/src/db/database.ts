@@ -172,6 +172,31 @@ export interface NotificationPreferencesTable {
   updated_at: number;
 }
 
+/** A Kolkata day's visible inquiries per handler ('' unassigned) and status, kept by triggers (migration 014). */
+export interface InquiryReportDaysTable {
+  /** Days since 1970-01-01 in Asia/Kolkata. */
+  day: number;
+  staff_key: string;
+  status: string;
+  n: number;
+  tpc: number;
+  advance: number;
+  revenue: number;
+  hotel: number;
+  cab: number;
+}
+
+/** A Kolkata day's visible inquiries per destination spelling, kept by triggers (migration 014). */
+export interface InquiryReportDestinationsTable {
+  day: number;
+  /** lower(trim(location)): spellings that differ in case or spaces count as one destination. */
+  dest_key: string;
+  label: string;
+  n: number;
+  converted: number;
+  revenue: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -187,6 +212,8 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   notification_unsubscribes: NotificationUnsubscribesTable;
   notification_preferences: NotificationPreferencesTable;
+  inquiry_report_days: InquiryReportDaysTable;
+  inquiry_report_destinations: InquiryReportDestinationsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -377,6 +377,26 @@ const ROWS: Record<string, Row> = {
       url: `/api/notifications/unsubscribe?token=${unsubscribeToken(t.app.unsubscribeKey, fresh('unsub'))}`,
     }),
   },
+  'GET /api/inquiries/export.csv': { expected: BACK_OFFICE(200), request: get('/api/inquiries/export.csv') },
+  // Customer A's own once priced; B's is someone else's (404, D5).
+  'GET /api/inquiries/:id/quotation.pdf': {
+    expected: { ...ANY_USER(200), customerB: 404 },
+    request: async ({ t, p, inquiryOfA }) => {
+      const id = await inquiryOfA();
+      const priced = await t.api({
+        method: 'PUT',
+        url: `/api/inquiries/${id}`,
+        headers: bearer(p.owner.token),
+        payload: { tpc: 60000 },
+      });
+      expect(priced.statusCode, priced.body).toBe(200);
+      return { method: 'GET', url: `/api/inquiries/${id}/quotation.pdf` };
+    },
+  },
+  'GET /api/reports/summary': {
+    expected: OWNER_ONLY(200),
+    request: get('/api/reports/summary?from=2024-04-01&to=2025-03-31'),
+  },
 };
 
 describe.each(testEngines)('authorization matrix (route table × principals) on %s', (engine) => {

@@ -64,6 +64,7 @@ const guardedRoutes: GuardedRoute[] = [
     roles: OWNER,
     Page: lazyPage(() => import('../features/packages-admin/edit-package-page')),
   },
+  { path: 'reports', roles: OWNER, Page: lazyPage(() => import('../features/reports/reports-page')) },
   { path: 'manage-staff', roles: OWNER, Page: lazyPage(() => import('../features/staff/manage-staff-page')) },
   {
     path: 'notifications',

@@ -29,6 +29,7 @@ export const paths = {
   notifications: '/notifications',
   /** Where a customer's unsubscribe link lands (the API redirects here). */
   unsubscribed: '/unsubscribed',
+  reports: '/reports',
 } as const;
 
 /** Spec §2: where each role lands after login. */

@@ -12,6 +12,7 @@ import { inquiryWordPairsCreated } from './010-inquiry-word-pairs-created';
 import { accountCodes } from './011-account-codes';
 import { settings } from './012-settings';
 import { notifications } from './013-notifications';
+import { reportRollups } from './014-report-rollups';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -32,5 +33,6 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '011-account-codes': accountCodes(engine),
     '012-settings': settings(engine),
     '013-notifications': notifications(engine),
+    '014-report-rollups': reportRollups(engine),
   };
 }

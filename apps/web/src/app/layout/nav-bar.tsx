@@ -63,6 +63,13 @@ export function NavBar() {
               Dashboard
             </NavLink>
           </li>
+          {user.role === 'Owner' ? (
+            <li>
+              <NavLink to={paths.reports} className={linkClass}>
+                Reports
+              </NavLink>
+            </li>
+          ) : null}
           <li>
             <button
               type="button"

@@ -1,6 +1,7 @@
 // /owner-dashboard: the agency at a glance (spec §9 stats), the Owner's actions, and the ten latest
 // packages and inquiries.
 import {
+  BarChart3,
   Building2,
   CalendarPlus,
   MailWarning,
@@ -38,6 +39,7 @@ const ACTIONS: DashboardAction[] = [
   { to: paths.createInquiry, label: 'Create Inquiry', description: 'Record a trip request', icon: CalendarPlus },
   { to: paths.manageStaff, label: 'Manage Staff', description: 'Add or remove staff accounts', icon: Users },
   { to: paths.managePackages, label: 'Manage Packages', description: 'Search, edit and delete tours', icon: Package },
+  { to: paths.reports, label: 'Reports', description: 'Leads, conversions, staff and money', icon: BarChart3 },
   { to: paths.allInquiries, label: 'View All Inquiries', description: 'The whole inquiry pipeline', icon: ListChecks },
   {
     to: paths.backgroundImages,

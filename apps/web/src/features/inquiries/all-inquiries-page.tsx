@@ -17,6 +17,7 @@ import { useInquiryStatuses } from './api/get-inquiry-statuses';
 import { useDeleteInquiry } from './api/delete-inquiry';
 import { InquiriesTable } from './components/inquiries-table';
 import { Pagination } from './components/pagination';
+import { ExportCsvButton } from './components/export-csv-button';
 import { PAGE_SIZES, useInquiryListParams } from './hooks/use-inquiry-list-params';
 
 /** Typing pauses this long before the search goes to the server. */
@@ -80,9 +81,12 @@ export default function AllInquiriesPage() {
           ) : undefined
         }
         actions={
-          <ButtonLink to={paths.createInquiry} variant="accent">
-            Create Inquiry
-          </ButtonLink>
+          <>
+            <ExportCsvButton params={params} />
+            <ButtonLink to={paths.createInquiry} variant="accent">
+              Create Inquiry
+            </ButtonLink>
+          </>
         }
       />
 

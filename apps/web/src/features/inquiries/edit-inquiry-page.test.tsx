@@ -114,11 +114,27 @@ describe('/inquiries/edit/{id}', () => {
     const number = screen.getByLabelText('WhatsApp number');
     await userEvent.clear(number);
     await userEvent.type(number, '43210');
-    expect(screen.queryByRole('link', { name: /on WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Chat with .* on WhatsApp/ })).not.toBeInTheDocument();
     await userEvent.type(number, '{Backspace>5}+44 7700 900123');
     expect(screen.getByRole('link', { name: 'Chat with Asha Verma on WhatsApp' }).getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/447700900123\?/,
     );
+  });
+
+  it('sends the quotation on WhatsApp with a link to the inquiry page', async () => {
+    stubFetch(
+      on('GET', '/api/inquiries/i1/events', () => ({ body: [] })),
+      on('GET', '/api/inquiries/i1', () => ({ body: stored })),
+      on('GET', '/api/auth/handlers', () => ({ body: staff })),
+    );
+    renderPage();
+    const send = await screen.findByRole('link', { name: 'Send on WhatsApp' });
+    const href = new URL(send.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/919876543210');
+    expect(href.searchParams.get('text')).toBe(
+      `Hello Asha Verma, here is your trip quotation from Safarnama. You can view it and download the PDF here: ${window.location.origin}/inquiries/view/i1`,
+    );
+    expect(screen.getByRole('button', { name: 'Download quotation' })).toBeEnabled();
   });
 
   it('edits status, handler and money, then returns to the list', async () => {

@@ -24,6 +24,7 @@ import {
   type HandlerOption,
 } from './components/inquiry-edit-form';
 import { InquiryHistory } from './components/inquiry-history';
+import { QuotationActions } from './components/quotation-actions';
 
 /**
  * Who can handle the inquiry, as the server lists them (the Owner first, then the active Staff by name), and
@@ -112,6 +113,9 @@ export default function EditInquiryPage() {
         }
         actions={back}
       />
+      <div className="mb-6">
+        <QuotationActions inquiry={inquiry.data} canSend />
+      </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <InquiryEditForm
           // A fresh form when another inquiry loads or the saved one comes back.

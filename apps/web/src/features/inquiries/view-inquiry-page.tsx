@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { dashboardPathFor, paths } from '../../config/paths';
 import { useInquiry } from './api/get-inquiry';
+import { QuotationActions } from './components/quotation-actions';
 import { InquiryHistory } from './components/inquiry-history';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -165,6 +166,11 @@ export default function ViewInquiryPage() {
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+          {isBackOffice || inquiry.data.tpc > 0 ? (
+            <div className="lg:col-span-2">
+              <QuotationActions inquiry={inquiry.data} canSend={isBackOffice} />
+            </div>
+          ) : null}
           <InquiryDetails inquiry={inquiry.data} isBackOffice={isBackOffice} />
           <aside className="min-w-0">
             <InquiryHistory inquiryId={id} title={isBackOffice ? 'History' : 'Status history'} />

@@ -1,0 +1,101 @@
+// The CSV export of the inquiry list (D27): the list's filters and order, every matching row streamed in batches
+// (memory stays flat at a million rows), UTF-8 with a BOM so Excel reads it as such, dates in Asia/Kolkata,
+// amounts in rupees with two decimals, and text cells neutralised against formula injection.
+import { INQUIRY_CSV_HEADERS, type Inquiry, type InquiryListParams } from '@safarnama/contract';
+import { kolkataDateTime } from '../lib/kolkata-time';
+import type { AuthUser } from '../plugins/access';
+import { listInquiries } from './inquiry-list.service';
+import { SORT_COLUMN, type InquiryRow } from './inquiry.repository';
+import { toInquiry, type InquiryContext } from './inquiry.service';
+import { findExportBatch } from './inquiry-export.repository';
+
+/** Rows per database read when walking the whole list. */
+const BATCH = 1000;
+/** A search is read through the list's own pages (its matches are cached and sorted there). */
+const SEARCH_PAGE = 200;
+
+/**
+ * A spreadsheet runs a cell that starts with = + - or @ (and tab or carriage return, which some strip first) as a
+ * formula; a leading apostrophe makes it text. Only text the public can type is neutralised, never our numbers.
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled. */
+export function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+const text = (v: string) => csvCell(neutraliseFormula(v));
+const money = (rupees: number) => rupees.toFixed(2);
+const when = (iso: string | null) => (iso ? kolkataDateTime(Date.parse(iso)) : '');
+
+/** One inquiry as a CSV line, its cells in INQUIRY_CSV_HEADERS order. */
+export function inquiryCsvLine(i: Inquiry): string {
+  return [
+    text(i._id),
+    when(i.createdAt),
+    when(i.updatedAt),
+    text(i.status),
+    text(i.customer.name),
+    text(i.customer.email),
+    text(i.customer.whatsappNumber),
+    text(i.travelingFrom),
+    text(i.location),
+    text(i.dropCity),
+    String(i.noOfAdults),
+    String(i.noOfKids),
+    text(i.tourDuration),
+    text(i.hotelType ?? ''),
+    money(i.budget),
+    text(i.extraInfo),
+    text(i.staff?.name ?? ''),
+    text(i.staff?.email ?? ''),
+    money(i.tpc),
+    money(i.advance),
+    money(i.pendingAmount),
+    money(i.totalRevenue),
+    money(i.hotelCost),
+    money(i.cabCost),
+    money(i.profit),
+  ].join(',');
+}
+
+const lines = (items: Inquiry[]) => items.map((i) => `${inquiryCsvLine(i)}\r\n`).join('');
+
+/** The rows the list shows for these filters, in its order: a search through the list's own pages. */
+async function* searchedRows(ctx: InquiryContext, user: AuthUser, params: InquiryListParams) {
+  for (let page = 1; ; page++) {
+    const { items } = await listInquiries(ctx, user, { ...params, page, pageSize: SEARCH_PAGE });
+    if (items.length > 0) yield lines(items);
+    if (items.length < SEARCH_PAGE) return;
+  }
+}
+
+/** Without a search: keyset batches over the sort index. */
+async function* allRows(ctx: InquiryContext, params: InquiryListParams) {
+  let last: InquiryRow | undefined;
+  for (;;) {
+    const rows = await findExportBatch(ctx.db, {
+      status: params.status,
+      sort: params.sort,
+      order: params.order,
+      after: last ? { value: last[SORT_COLUMN[params.sort]] as string | number, id: last.id } : undefined,
+      limit: BATCH,
+    });
+    if (rows.length > 0) yield lines(rows.map(toInquiry));
+    if (rows.length < BATCH) return;
+    last = rows.at(-1);
+  }
+}
+
+/** The export as chunks of text: the BOM and header first, then a batch of lines at a time. */
+export async function* exportInquiriesCsv(
+  ctx: InquiryContext,
+  user: AuthUser,
+  params: InquiryListParams,
+): AsyncGenerator<string> {
+  yield `\uFEFF${INQUIRY_CSV_HEADERS.join(',')}\r\n`;
+  yield* params.q?.trim() ? searchedRows(ctx, user, params) : allRows(ctx, params);
+}

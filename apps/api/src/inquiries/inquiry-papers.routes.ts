@@ -1,0 +1,76 @@
+// The inquiry papers (D27): the quotation PDF of one inquiry and, below it, the CSV export of the list. Their own
+// plugin, apart from the list and edit routes, so each stays small.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Readable } from 'node:stream';
+import { apiErrorSchema, idParamsSchema, inquiryCsvFileName, inquiryListQuerySchema } from '@safarnama/contract';
+import { now } from '../lib/clock';
+import { kolkataDay } from '../lib/kolkata-time';
+import { roles } from '../plugins/access';
+import { siteSettings } from '../site/site.routes';
+import { createInquiryContext } from './inquiry.service';
+import { getQuotation } from './inquiry-quotation.service';
+import { renderQuotationPdf } from './inquiry-quotation.pdf';
+import { exportInquiriesCsv } from './inquiry-export.service';
+
+const tags = ['inquiries'];
+/** A file body: Fastify sends Buffers and streams as they are, past the response serialiser. */
+const fileBody = (type: string) => z.unknown().describe(type);
+
+export const inquiryPapersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = createInquiryContext(app.db, app.dbEngine);
+  const agency = siteSettings(app.config);
+
+  app.get(
+    '/api/inquiries/:id/quotation.pdf',
+    {
+      config: { access: roles.anyUser },
+      schema: {
+        tags,
+        operationId: 'getInquiryQuotationPdf',
+        summary: "An A4 quotation of the inquiry as a PDF (a Customer's own, once it is priced)",
+        description:
+          'application/pdf. The agency, the customer, the trip, the total package cost with the 40% advance and ' +
+          'the balance due at least 24 hours before the trip, and the terms. 409 for a Customer before the total ' +
+          "package cost is set; other people's inquiries are 404.",
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: fileBody('application/pdf'), 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const quotation = await getQuotation(ctx, request.user!, request.params.id, agency);
+      const pdf = await renderQuotationPdf(quotation);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="quotation-${quotation.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/inquiries/export.csv',
+    {
+      config: { access: roles.backOffice },
+      schema: {
+        tags,
+        operationId: 'exportInquiriesCsv',
+        summary: 'Every inquiry the list would show for these filters, as a CSV file (Staff, Owner)',
+        description:
+          'text/csv, UTF-8 with a BOM. Takes the filters and order of GET /api/inquiries (page and pageSize are ' +
+          'ignored: every matching row is sent, streamed). Dates are YYYY-MM-DD HH:mm in Asia/Kolkata, amounts ' +
+          'rupees with two decimals; text cells starting with = + - or @ get a leading apostrophe.',
+        security: [{ bearer: [] }],
+        querystring: inquiryListQuerySchema,
+        response: { 200: fileBody('text/csv'), 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${inquiryCsvFileName(kolkataDay(now()))}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(exportInquiriesCsv(ctx, request.user!, request.query))),
+  );
+};

@@ -1,0 +1,231 @@
+// `npm run bench:reports`: the owner's one-year summary at a million inquiries (DESIGN §8: ≤ 500 ms p95 on SQLite
+// and PostgreSQL) and the CSV export of every row in flat memory. Seeds a temporary database per engine (or reuses
+// one seeded by `npm run bench:inquiries -- --seed-only`), times GET /api/reports/summary through the whole app
+// (app.inject), then streams GET /api/inquiries/export.csv while sampling the process's RSS. Writes
+// bench/results/reports.{md,json}.
+//
+//   npm run bench:reports -- [--count 1000000] [--engines sqlite,postgres] [--runs 20]
+//                            [--sqlite <data dir to reuse>] [--postgres <database url to reuse>] [--no-export]
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildApp, type App } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { migrateToLatest, openDatabase } from '../apps/api/src/db/connection';
+import type { Engine } from '../apps/api/src/db/dialect';
+import { seedInquiries } from '../apps/api/src/inquiries/inquiry-seed';
+import { insertUser, newAccountRow } from '../apps/api/src/users/user.repository';
+import { newId } from '../apps/api/src/lib/ids';
+import { saveResult, tempDir } from './lib';
+
+const BUDGET_MS = 500;
+const { values: args } = parseArgs({
+  options: {
+    count: { type: 'string', default: '1000000' },
+    engines: { type: 'string', default: 'sqlite,postgres' },
+    runs: { type: 'string', default: '20' },
+    sqlite: { type: 'string' },
+    postgres: { type: 'string' },
+    'no-export': { type: 'boolean', default: false },
+  },
+});
+const COUNT = Number(args.count);
+const RUNS = Number(args.runs);
+const ENGINES = args.engines.split(',').filter((e): e is Engine => e === 'sqlite' || e === 'postgres');
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(0.95 * xs.length) - 1)]!;
+const fmt = (n: number) => n.toLocaleString('en-IN');
+const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Target {
+  dataDir: string;
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+async function prepare(engine: Engine): Promise<Target> {
+  const reuse = engine === 'sqlite' ? args.sqlite : args.postgres;
+  if (reuse) {
+    return engine === 'sqlite'
+      ? { dataDir: path.resolve(reuse), drop: async () => undefined }
+      : { dataDir: tempDir('reports-pg'), databaseUrl: reuse, drop: async () => undefined };
+  }
+  const dataDir = tempDir(`reports-${engine}`);
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (engine === 'postgres') {
+    dbName = `safarnama_bench_${crypto.randomBytes(5).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE ${dbName}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const handle = openDatabase({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  console.info(`[${engine}] seeding ${fmt(COUNT)} inquiries…`);
+  try {
+    await migrateToLatest(handle);
+    await seedInquiries(handle, { count: COUNT });
+  } finally {
+    await handle.db.destroy();
+  }
+  return {
+    dataDir,
+    databaseUrl,
+    async drop() {
+      if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startApp(target: Target): Promise<App> {
+  const app = await buildApp({
+    config: loadConfig({
+      DATA_DIR: target.dataDir,
+      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      API_DOCS: 'false',
+      RATE_LIMIT_FACTOR: '1000000',
+      WEB_DIR: path.join(target.dataDir, 'no-web'),
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    }),
+  });
+  await app.ready();
+  return app;
+}
+
+async function ownerToken(app: App) {
+  const id = newId();
+  const email = `bench-owner-${id}@example.com`;
+  await insertUser(
+    app.db,
+    newAccountRow({
+      id,
+      name: 'Bench Owner',
+      email,
+      passwordHash: 'not-a-password-hash',
+      role: 'Owner',
+      verified: true,
+      at: Date.now(),
+    }),
+  );
+  return app.tokens.sign({ id, role: 'Owner', name: 'Bench Owner', tokensValidAfter: 0 });
+}
+
+/** The last twelve whole months up to today, as the page's "last 12 months" preset asks. */
+function lastYear() {
+  const today = new Date(Date.now() + 330 * 60_000);
+  const to = today.toISOString().slice(0, 10);
+  const from = new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate() + 1));
+  return { from: from.toISOString().slice(0, 10), to };
+}
+
+async function timeSummary(app: App, token: string) {
+  const { from, to } = lastYear();
+  const url = `/api/reports/summary?from=${from}&to=${to}`;
+  const times: number[] = [];
+  let received = 0;
+  for (let i = 0; i < RUNS + 3; i++) {
+    const started = performance.now();
+    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const took = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    received = (res.json() as { totals: { received: number } }).totals.received;
+    if (i >= 3) times.push(took);
+  }
+  return { url, received, p95: p95(times), max: Math.max(...times) };
+}
+
+/**
+ * Streams the whole export over HTTP, sampling RSS every 100 ms: the growth over the start, and the peak in each
+ * quarter of the rows — flat memory shows as quarters that stop growing, whatever the row count.
+ */
+async function measureExport(app: App, token: string, expected: number) {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const quarters = [0, 0, 0, 0];
+  let lines = 0;
+  const timer = setInterval(() => {
+    const rss = process.memoryUsage().rss;
+    peak = Math.max(peak, rss);
+    const q = Math.min(3, Math.floor((lines / Math.max(1, expected)) * 4));
+    quarters[q] = Math.max(quarters[q]!, mib(rss - before));
+  }, 100);
+  const started = performance.now();
+  let bytes = 0;
+  try {
+    const res = await fetch(`${address}/api/inquiries/export.csv`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
+    for await (const chunk of res.body) {
+      bytes += chunk.length;
+      for (const b of chunk as Uint8Array) if (b === 10) lines++;
+    }
+  } finally {
+    clearInterval(timer);
+  }
+  return {
+    rows: lines - 1,
+    bytes,
+    seconds: (performance.now() - started) / 1000,
+    rssBeforeMiB: mib(before),
+    rssGrowthMiB: mib(peak - before),
+    rssGrowthByQuarterMiB: quarters,
+  };
+}
+
+async function main() {
+  const results: Record<string, unknown> = {};
+  const lines = [
+    '## Reports and export',
+    '',
+    `${fmt(COUNT)} inquiries; the one-year summary over ${RUNS} timed runs.`,
+    '',
+  ];
+  lines.push(
+    '| engine | inquiries in the year | summary p95 | max | budget | export rows | export time | RSS growth |',
+  );
+  lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const engine of ENGINES) {
+    const target = await prepare(engine);
+    const app = await startApp(target);
+    try {
+      const token = await ownerToken(app);
+      const summary = await timeSummary(app, token);
+      const visible = await app.db
+        .selectFrom('inquiries')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      const exported = args['no-export'] ? undefined : await measureExport(app, token, Number(visible.n));
+      results[engine] = { summary, exported };
+      lines.push(
+        `| ${engine} | ${fmt(summary.received)} | ${summary.p95.toFixed(0)} ms | ${summary.max.toFixed(0)} ms | ` +
+          `${summary.p95 <= BUDGET_MS ? 'met' : 'MISSED'} (≤ ${BUDGET_MS} ms) | ${exported ? fmt(exported.rows) : '–'} | ` +
+          `${exported ? `${exported.seconds.toFixed(0)} s` : '–'} | ${exported ? `${exported.rssGrowthMiB} MiB (${exported.rssGrowthByQuarterMiB.join(' / ')})` : '–'} |`,
+      );
+      console.info(lines.at(-1));
+    } finally {
+      await app.close();
+      await target.drop();
+    }
+  }
+  saveResult('reports', results, `${lines.join('\n')}\n`);
+}
+
+await main();

@@ -114,7 +114,7 @@ export default function EditInquiryPage() {
         actions={back}
       />
       <div className="mb-6">
-        <QuotationActions inquiry={inquiry.data} canSend />
+        <QuotationActions inquiry={data} canSend />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <InquiryEditForm

@@ -3,7 +3,7 @@
 // site, where they sign in and download the quotation (the PDF itself needs their token, DESIGN §6).
 import { useState } from 'react';
 import { FileDown, MessageCircle } from 'lucide-react';
-import type { Inquiry } from '@safarnama/contract/inquiries';
+import type { InquiryView } from '@safarnama/contract/inquiries';
 import { QUOTATION_MESSAGES, quotationWhatsAppText } from '@safarnama/contract/quotation-rules';
 import { customerWhatsappLink } from '@safarnama/contract/customer-links';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -13,7 +13,7 @@ import { notify } from '../../../lib/notify';
 import { useSite } from '../../../lib/site';
 import { paths } from '../../../config/paths';
 
-export function QuotationActions({ inquiry, canSend }: { inquiry: Inquiry; canSend: boolean }) {
+export function QuotationActions({ inquiry, canSend }: { inquiry: InquiryView; canSend: boolean }) {
   const site = useSite();
   const [busy, setBusy] = useState(false);
   const handleDownload = async () => {

@@ -101,19 +101,19 @@ export interface InquiryEventsTable {
   created_at: number;
 }
 
-/** Visible (not deleted) inquiries per status, kept by triggers (migration 004). */
+/** Visible (not deleted) inquiries per status, kept by triggers (migration 002). */
 export interface InquiryStatusCountsTable {
   status: string;
   n: number;
 }
 
-/** Visible inquiries per creation month ('YYYY-MM' in Asia/Kolkata), kept by triggers (migration 004). */
+/** Visible inquiries per creation month ('YYYY-MM' in Asia/Kolkata), kept by triggers (migration 002). */
 export interface InquiryMonthCountsTable {
   month: string;
   n: number;
 }
 
-/** One row (id 1) whose `v` moves on with every write to inquiries (migration 005): the search cache's key. */
+/** One row (id 1) whose `v` moves on with every write to inquiries (migration 002): the search cache's key. */
 export interface InquiryListVersionTable {
   id: number;
   v: number;

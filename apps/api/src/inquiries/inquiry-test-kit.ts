@@ -8,8 +8,7 @@ import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { newId } from '../lib/ids';
 import type { DbOrTx } from '../db/database';
 import { insertInquiryRows, type NewInquiryRow } from './inquiry.repository';
-import { CANDIDATE_WINDOW, findCandidateMatches, findTrigramMatchKeys } from './inquiry-search.repository';
-import { type PreparedSearch } from './inquiry-search-text';
+import { findPageRows, type PageQuery, type PageStrategy } from './inquiry-page.repository';
 
 /** A create payload that passes every spec §5 rule. */
 export const validBody = (overrides: Partial<Record<keyof CreateInquiryBody, unknown>> = {}) => ({
@@ -96,22 +95,15 @@ export async function insertRows(t: TestApp, rows: readonly NewInquiryRow[]) {
   for (let i = 0; i < rows.length; i += 200) await insertInquiryRows(t.app.db, rows.slice(i, i + 200));
 }
 
-/** The data version of the inquiries (migration 005): it moves on with every write. */
+/** The data version of the inquiries (migration 002): it moves on with every write. */
 export async function findListVersion(db: DbOrTx): Promise<number> {
   const row = await db.selectFrom('inquiry_list_version').select('v').where('id', '=', 1).executeTakeFirst();
   return Number(row?.v ?? 0);
 }
 
-/** Up to `cap` matches of a search, through its candidates when it has them, else through every trigram. */
-export async function findSearchMatchKeys(
-  db: DbOrTx,
-  search: PreparedSearch,
-  cap: number,
-  status?: string,
-  window = CANDIDATE_WINDOW,
-): Promise<(string | number)[]> {
-  const viaCandidates = await findCandidateMatches(db, search, cap, { status, window });
-  return viaCandidates?.map((m) => m.k) ?? findTrigramMatchKeys(db, search, cap, status);
+/** The ids of one page found by `strategy` (the list test compares every strategy's answer). */
+export async function findPageIds(db: DbOrTx, p: PageQuery, strategy: PageStrategy): Promise<string[]> {
+  return (await findPageRows(db, p, strategy)).map((r) => r.id);
 }
 
 /** What useStaffAndRows sets up: filled in before the describe block's first test. */

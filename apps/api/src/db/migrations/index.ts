@@ -2,13 +2,7 @@
 import type { Migration } from 'kysely';
 import type { Engine } from '../dialect';
 import { initial } from './001-initial';
-import { inquiryIndexes } from './004-inquiry-indexes';
-import { inquiryListVersion } from './005-inquiry-list-version';
-import { inquiryVersionByRows } from './006-inquiry-version-by-rows';
-import { inquirySearchText } from './007-inquiry-search-text';
-import { inquiryWordPairs } from './008-inquiry-word-pairs';
-import { inquiryWordPairsPostgres } from './009-inquiry-word-pairs-postgres';
-import { inquiryWordPairsCreated } from './010-inquiry-word-pairs-created';
+import { inquiryList } from './002-inquiry-list';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -19,12 +13,6 @@ export type SafarnamaMigration = Migration & { vacuumAfter?: readonly string[] }
 export function allMigrations(engine: Engine): Record<string, SafarnamaMigration> {
   return {
     '001-initial': initial(engine),
-    '004-inquiry-indexes': inquiryIndexes(engine),
-    '005-inquiry-list-version': inquiryListVersion(engine),
-    '006-inquiry-version-by-rows': inquiryVersionByRows(engine),
-    '007-inquiry-search-text': inquirySearchText(engine),
-    '008-inquiry-word-pairs': inquiryWordPairs(engine),
-    '009-inquiry-word-pairs-postgres': inquiryWordPairsPostgres(engine),
-    '010-inquiry-word-pairs-created': inquiryWordPairsCreated(engine),
+    '002-inquiry-list': inquiryList(engine),
   };
 }

@@ -22,7 +22,7 @@ export const BUDGETED_PAGES = {
   '/contact': ['src/features/contact/contact-page.tsx'],
   '/login': ['src/features/auth/login-page.tsx'],
   '/register': ['src/features/auth/register-page.tsx'],
-  '/{other} (404)': ['src/features/misc/not-found-page.tsx'],
+  '/{other} (404)': ['src/app/not-found-page.tsx'],
 };
 
 /** DESIGN §8 and issue 6: each public page's first-load JavaScript, gzip. */

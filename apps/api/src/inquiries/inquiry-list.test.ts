@@ -15,7 +15,7 @@ import { SORT_COLUMN, type NewInquiryRow } from './inquiry.repository';
 import type { PageStrategy } from './inquiry-page.repository';
 import { findMatchKeys } from './search/search.repository';
 import { normaliseSearch, prepareSearch } from './search/search-text';
-import { api, findPageIds, insertRows, row, useStaffAndRows } from './inquiry-test-kit';
+import { api, findPageIds, insertRows, row, useStaffAndRows } from '../test/inquiry-kit';
 
 /** What the list should answer, computed in JS from the rows (the reference model). */
 function expected(

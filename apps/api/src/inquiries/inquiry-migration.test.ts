@@ -8,7 +8,7 @@ import { allMigrations } from '../db/migrations/index';
 import { findListState, findStatusCounts, insertInquiryRows } from './inquiry.repository';
 import { findMatchKeys } from './search/search.repository';
 import { prepareSearch } from './search/search-text';
-import { findListVersion, findPageIds, row } from './inquiry-test-kit';
+import { findListVersion, findPageIds, row } from '../test/inquiry-kit';
 
 async function withDatabase(
   engine: (typeof testEngines)[number],

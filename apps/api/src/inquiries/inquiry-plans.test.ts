@@ -22,7 +22,7 @@ import {
   findMatchKeys,
 } from './search/search.repository';
 import { prepareSearch } from './search/search-text';
-import { insertRows, row } from './inquiry-test-kit';
+import { insertRows, row } from '../test/inquiry-kit';
 
 interface Variant {
   name: string;

@@ -10,6 +10,7 @@ import {
   SEARCH_FIELDS,
   SEQ_PER_MS,
   searchTextOf,
+  sqliteMonthOf as sqliteMonth,
 } from '../../inquiries/search/search-schema';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving Database type
@@ -28,9 +29,6 @@ const SORT_COLUMNS = [
 
 /** Text columns that sort and compare byte-wise ("C") on PostgreSQL, as SQLite's BINARY does. */
 const C_COLLATED_COLUMNS = ['customer_name', 'customer_email', 'customer_whatsapp', 'staff_name', 'location', 'status'];
-
-/** Asia/Kolkata is UTC+05:30 all year (no DST since 1945), so SQLite can use a fixed offset. */
-const sqliteMonth = (ms: string) => `strftime('%Y-%m', ${ms} / 1000, 'unixepoch', '+330 minutes')`;
 
 const statusCode = (col: string) =>
   `CASE ${col} ${Object.entries(FTS_STATUS_CODES)

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../plugins/access';
 import { listInquiries } from '../inquiry-list.service';
 import type { InquiryContext } from '../inquiry.service';
 import { InquirySearchCache, pageOfMatches, searchCacheKey, type SortedMatches } from './search-cache';
-import { findListVersion, insertRows, row } from '../inquiry-test-kit';
+import { findListVersion, insertRows, row } from '../../test/inquiry-kit';
 
 // The back-office user every list call here is made as (the service reads only its role).
 const staff: AuthUser = { id: '00000000-0000-7000-8000-00000000000a', name: 'Staff', email: 's@x.test', role: 'Staff' };

@@ -1,6 +1,7 @@
-// What migration 002 builds the search index from and the search queries must repeat word for word: PostgreSQL
-// uses an expression or generated column only when a query names it exactly, and SQLite's FTS5 triggers and the
-// row-by-row text test must see the same text. A module of its own, so migrations import no runtime code.
+// What migration 002 builds the search index and counters from, and what the search queries (and the bulk seed)
+// must repeat word for word: PostgreSQL uses an expression or generated column only when a query names it exactly,
+// and SQLite's FTS5 triggers and the row-by-row text test must see the same text. A module of its own, so
+// migrations import no runtime code.
 
 /** The searchable fields, in the order the search text joins them. */
 export const SEARCH_FIELDS = [
@@ -37,3 +38,6 @@ export const FTS_STATUS_CODES: Readonly<Record<string, string>> = Object.fromEnt
 
 /** SQLite: seq = created_at × SEQ_PER_MS + n, so FTS5's rowid order is the list's createdAt order. */
 export const SEQ_PER_MS = 4096;
+
+/** SQLite: a creation time's month in Asia/Kolkata (UTC+05:30 all year, no DST since 1945), as the counters key it. */
+export const sqliteMonthOf = (ms: string) => `strftime('%Y-%m', ${ms} / 1000, 'unixepoch', '+330 minutes')`;

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileBody } from '@safarnama/contract/profile';
 import { api } from '../../../lib/api-client';
+import { PROFILE_QUERY_KEY } from '../../../lib/get-profile';
 
 export interface UpdateProfileResponse extends Profile {
   token: string;
@@ -16,7 +17,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (data) => {
-      queryClient.setQueryData<Profile>(['profile'], { name: data.name, email: data.email });
+      queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, { name: data.name, email: data.email });
     },
   });
 }

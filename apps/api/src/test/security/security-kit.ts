@@ -5,10 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HTTPMethods } from 'fastify';
 import { expect } from 'vitest';
-import type { App } from '../app';
-import type { TestEngine } from '../test/helper';
-import { bearer, createUser, type CreatedUser } from '../test/factories';
-import { expectNoSecretsLeaked, type AccountsTestApp } from '../test/accounts-kit';
+import type { App } from '../../app';
+import type { TestEngine } from '../helper';
+import { bearer, createUser, type CreatedUser } from '../factories';
+import { expectNoSecretsLeaked, type AccountsTestApp } from '../accounts-kit';
 
 export interface RegisteredRoute {
   method: HTTPMethods;
@@ -112,7 +112,7 @@ export const LEAK_PATTERN =
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/api/.reliability: one JSON per suite and engine; gitignored, read by `npm run reliability:report`. */
-export const FIGURES_DIR = path.resolve(here, '../../.reliability');
+export const FIGURES_DIR = path.resolve(here, '../../../.reliability');
 
 export type Figures = Record<string, string | number | boolean>;
 

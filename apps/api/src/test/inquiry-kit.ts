@@ -2,13 +2,13 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { sql } from 'kysely';
 import type { CreateInquiryBody, Inquiry } from '@safarnama/contract';
-import { createTestApp, type TestApp } from '../test/helper';
+import { createTestApp, type TestApp } from './helper';
 import type { Engine } from '../db/dialect';
-import { bearer, createUser, type CreatedUser } from '../test/factories';
+import { bearer, createUser, type CreatedUser } from './factories';
 import { newId } from '../lib/ids';
 import type { DbOrTx } from '../db/database';
-import { insertInquiryRows, type NewInquiryRow } from './inquiry.repository';
-import { findPageRows, type PageQuery, type PageStrategy } from './inquiry-page.repository';
+import { insertInquiryRows, type NewInquiryRow } from '../inquiries/inquiry.repository';
+import { findPageRows, type PageQuery, type PageStrategy } from '../inquiries/inquiry-page.repository';
 
 /** A create payload that passes every spec §5 rule. */
 export const validBody = (overrides: Partial<Record<keyof CreateInquiryBody, unknown>> = {}) => ({

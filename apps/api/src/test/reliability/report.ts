@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const figuresDir = path.resolve(here, '../../.reliability');
-const docFile = path.resolve(here, '../../../../docs/reliability.md');
+const figuresDir = path.resolve(here, '../../../.reliability');
+const docFile = path.resolve(here, '../../../../../docs/reliability.md');
 
 interface Result {
   suite: string;
@@ -21,7 +21,7 @@ const SUITES: { suite: string; title: string; file: string; labels: Record<strin
   {
     suite: 'authorization-matrix',
     title: '1. Authorization matrix (DESIGN §6)',
-    file: 'security/authorization-matrix.test.ts',
+    file: 'test/security/authorization-matrix.test.ts',
     labels: {
       routes: 'routes in the route table',
       principals: 'principals (anonymous, Customer A, Customer B, Staff, removed Staff, Owner)',
@@ -36,7 +36,7 @@ const SUITES: { suite: string; title: string; file: string; labels: Record<strin
   {
     suite: 'mass-assignment',
     title: '2. Mass assignment',
-    file: 'security/mass-assignment.test.ts',
+    file: 'test/security/mass-assignment.test.ts',
     labels: {
       writesWithForbiddenFields: 'writes carrying forbidden fields (all without effect)',
       responsesChecked: 'responses checked for hashes and OTPs',
@@ -45,13 +45,13 @@ const SUITES: { suite: string; title: string; file: string; labels: Record<strin
   {
     suite: 'token-attacks',
     title: '3. Token attacks (with auth/token-attacks.test.ts)',
-    file: 'security/token-attacks.test.ts',
+    file: 'test/security/token-attacks.test.ts',
     labels: { forgedTokensRefused: 'forged or misplaced tokens refused with 401' },
   },
   {
     suite: 'fuzz',
     title: '4. Fuzzing (fast-check)',
-    file: 'security/fuzz.test.ts',
+    file: 'test/security/fuzz.test.ts',
     labels: {
       requests: 'malformed requests',
       routes: 'routes hit',
@@ -63,7 +63,7 @@ const SUITES: { suite: string; title: string; file: string; labels: Record<strin
   {
     suite: 'uploads',
     title: '5. Hostile uploads (with uploads/upload.test.ts)',
-    file: 'security/upload-corpus.test.ts',
+    file: 'test/security/upload-corpus.test.ts',
     labels: {
       uploadsTried: 'uploads tried',
       hostileUploadsRefused: 'refused with 4xx, no row or file left',
@@ -74,19 +74,19 @@ const SUITES: { suite: string; title: string; file: string; labels: Record<strin
   {
     suite: 'headers',
     title: '6. Security headers, CORS, source maps and dotfiles',
-    file: 'security/headers.test.ts',
+    file: 'test/security/headers.test.ts',
     labels: { responsesChecked: 'responses checked' },
   },
   {
     suite: 'rate-limits',
     title: '7. Rate limits and X-Forwarded-For',
-    file: 'security/rate-limits.test.ts',
+    file: 'test/security/rate-limits.test.ts',
     labels: { endpointsLimited: 'endpoints answering 429 past their limit, spoofing or not' },
   },
   {
     suite: 'log-hygiene',
     title: '8. Log hygiene',
-    file: 'security/log-hygiene.test.ts',
+    file: 'test/security/log-hygiene.test.ts',
     labels: {
       loginEventsChecked: 'login successes and failures found with their reqId',
       authzFailuresChecked: 'authorization failures found with their reqId',
@@ -96,7 +96,7 @@ const SUITES: { suite: string; title: string; file: string; labels: Record<strin
   {
     suite: 'durability',
     title: '9. Durability and database outage',
-    file: 'reliability/durability.test.ts',
+    file: 'test/reliability/durability.test.ts',
     labels: {
       crashes: 'kill -9 of the server mid-stream',
       acknowledged: 'inquiries acknowledged before the kills',
@@ -118,7 +118,7 @@ const SUITES: { suite: string; title: string; file: string; labels: Record<strin
   {
     suite: 'backup',
     title: '10. Backup and restore',
-    file: 'reliability/backup.test.ts',
+    file: 'test/reliability/backup.test.ts',
     labels: {
       inquiriesAckedBeforeBackup: 'inquiries acknowledged before `npm run backup` began',
       inquiriesAckedDuringBackup: 'inquiries acknowledged while it ran',
@@ -172,7 +172,7 @@ const sections = SUITES.map(({ suite, title, file, labels }) => {
 const doc = `# Reliability and security figures
 
 Written by \`npm run reliability:report\` from the figures the suites leave in \`apps/api/.reliability/\`;
-\`npm run reliability\` runs the suites (\`apps/api/src/security\`, \`apps/api/src/reliability\`) and then writes this file.
+\`npm run reliability\` runs the suites (\`apps/api/src/test/security\`, \`apps/api/src/test/reliability\`) and then writes this file.
 The same tests run in the README's test command. The PostgreSQL column needs \`TEST_DATABASE_URL\`; durability and
 outage use a throwaway PostgreSQL cluster of their own (initdb + pg_ctl on a free port), so stopping it never
 disturbs anyone else's database. A dash means the suite did not run on that engine.

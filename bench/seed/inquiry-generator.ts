@@ -1,7 +1,7 @@
 // Deterministic, realistic inquiry rows for the scale seed and benchmark (not the demo agency's data).
 import { v7 } from 'uuid';
 import { INQUIRY_STATUSES, HOTEL_TYPES } from '@safarnama/contract';
-import type { NewInquiryRow } from './inquiry.repository';
+import type { NewInquiryRow } from '../../apps/api/src/inquiries/inquiry.repository';
 
 const FIRST = [
   'Aarav',
@@ -282,7 +282,8 @@ export function* generateInquiries(opts: GenerateOptions): Generator<NewInquiryR
     const updated = Math.min(created + Math.floor(rnd() * 20 * 24 * 3600 * 1000), opts.endMs);
     const deleted = rnd() < 0.01;
     yield {
-      id: v7({ msecs: created }),
+      // Random bits from the seeded generator too, so one seed gives the same ids every time.
+      id: v7({ msecs: created, random: Uint8Array.from({ length: 16 }, () => Math.floor(rnd() * 256)) }),
       customer_name: `${first} ${last}`,
       customer_email: `${first}.${last}${Math.floor(rnd() * 1000)}@${pick(DOMAINS)}`.toLowerCase(),
       customer_whatsapp: `+91 ${6 + Math.floor(rnd() * 4)}${String(Math.floor(rnd() * 1e9)).padStart(9, '0')}`,

@@ -8,9 +8,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@safarnama/contract';
-import { MANIFEST_FILE, type BackupManifest } from '../backup/backup';
-import { SQLITE_FILE_NAME } from '../db/connection';
-import { makePng, multipart, packageFields } from '../uploads/upload-test-kit';
+import { MANIFEST_FILE, type BackupManifest } from '../../backup/backup';
+import { SQLITE_FILE_NAME } from '../../db/connection';
+import { makePng, multipart, packageFields } from '../upload-kit';
 import { recordFigures } from '../security/security-kit';
 import {
   buildServerBundle,

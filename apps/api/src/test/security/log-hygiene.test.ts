@@ -2,10 +2,10 @@
 // and every login success, login failure and authorization failure leaves a line with its request id.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../test/helper';
-import { bearer, createUser, type CreatedUser } from '../test/factories';
-import { createAccountsTestApp, type AccountsTestApp } from '../test/accounts-kit';
-import { newId } from '../lib/ids';
+import { testEngines } from '../helper';
+import { bearer, createUser, type CreatedUser } from '../factories';
+import { createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
+import { newId } from '../../lib/ids';
 import { expectNoStoredSecretsInResponses, recordFigures, registeredRoutes } from './security-kit';
 
 interface LogLine {

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../test/helper';
-import { bearer, createUser, type CreatedUser } from '../test/factories';
-import { createAccountsTestApp, type AccountsTestApp } from '../test/accounts-kit';
-import { newId } from '../lib/ids';
-import { uploadsDirOf } from '../uploads/image-store';
+import { testEngines } from '../helper';
+import { bearer, createUser, type CreatedUser } from '../factories';
+import { createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
+import { newId } from '../../lib/ids';
+import { uploadsDirOf } from '../../uploads/image-store';
 import { expectSecurityHeaders, recordFigures, registeredRoutes, routeKey } from './security-kit';
 
 const FOREIGN_ORIGIN = 'https://evil.example';

@@ -2,15 +2,15 @@
 // PostgreSQL) with realistic inquiries for the scale benchmark (DESIGN §8, docs/performance.md).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { migrateToLatest, openDatabase } from '../db/connection';
-import { seedInquiries } from '../inquiries/inquiry-seed';
+import { loadConfig } from '../apps/api/src/config';
+import { migrateToLatest, openDatabase } from '../apps/api/src/db/connection';
+import { seedInquiries } from './seed/seed-inquiries';
 
 async function main() {
   const { values } = parseArgs({
     options: {
       count: { type: 'string', default: '1000' },
-      batch: { type: 'string' },
+      'one-by-one': { type: 'boolean', default: false },
       seed: { type: 'string', default: '42' },
       years: { type: 'string', default: '3' },
     },
@@ -18,7 +18,7 @@ async function main() {
   const count = Number(values.count);
   if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a positive whole number');
 
-  // npm runs workspace scripts in apps/api; a relative DATA_DIR means the folder the command was typed in.
+  // A relative DATA_DIR means the folder the command was typed in (npm runs scripts at the root).
   const env = { ...process.env };
   if (env.INIT_CWD) env.DATA_DIR = path.resolve(env.INIT_CWD, env.DATA_DIR ?? './data');
   const config = loadConfig(env);
@@ -33,7 +33,7 @@ async function main() {
       count,
       seed: Number(values.seed),
       years: Number(values.years),
-      ...(values.batch ? { batch: Number(values.batch) } : {}),
+      oneByOne: values['one-by-one'],
       onProgress: (done, seconds) => {
         if (done - lastReport < 100_000 && done !== count) return;
         lastReport = done;

@@ -5,11 +5,11 @@
 // else, and nothing may change.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../test/helper';
-import { bearer, createUser } from '../test/factories';
-import { GOOD_PASSWORD, createAccountsTestApp, type AccountsTestApp } from '../test/accounts-kit';
-import { makePng, multipart, packageFields } from '../uploads/upload-test-kit';
-import { newId } from '../lib/ids';
+import { testEngines } from '../helper';
+import { bearer, createUser } from '../factories';
+import { GOOD_PASSWORD, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
+import { makePng, multipart, packageFields } from '../upload-kit';
+import { newId } from '../../lib/ids';
 import {
   PRINCIPALS,
   createPrincipals,

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * Bundles the server and CLIs with the project's tsup config into a private folder under

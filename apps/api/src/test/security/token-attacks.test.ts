@@ -6,9 +6,9 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt, exportJWK, exportSPKI, generateKeyPair, type JWTPayload } from 'jose';
 import { AUTH_MESSAGES } from '@safarnama/contract';
-import { testEngines } from '../test/helper';
-import { bearer, createUser, type CreatedUser } from '../test/factories';
-import { TEST_JWT_SECRET, createAccountsTestApp, type AccountsTestApp } from '../test/accounts-kit';
+import { testEngines } from '../helper';
+import { bearer, createUser, type CreatedUser } from '../factories';
+import { TEST_JWT_SECRET, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
 import { expectNoStoredSecretsInResponses, recordFigures } from './security-kit';
 
 const b64 = (value: object | string) =>

@@ -1,9 +1,9 @@
 // Any unknown path (spec §2).
 import { Compass } from 'lucide-react';
 import { SITE_MESSAGES } from '@safarnama/contract/messages';
-import { ButtonLink } from '../../components/ui/button';
-import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { ButtonLink } from '../components/ui/button';
+import { paths } from '../config/paths';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -9,9 +9,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '@safarnama/contract';
-import { testEngines } from '../test/helper';
-import { bearer, createUser, type CreatedUser } from '../test/factories';
-import { createAccountsTestApp, type AccountsTestApp } from '../test/accounts-kit';
+import { testEngines } from '../helper';
+import { bearer, createUser, type CreatedUser } from '../factories';
+import { createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
 import {
   catalogueRowCounts,
   makePng,
@@ -19,7 +19,7 @@ import {
   packageFields,
   uploadedFiles,
   type Part,
-} from '../uploads/upload-test-kit';
+} from '../upload-kit';
 import { LEAK_PATTERN, expectNoStoredSecretsInResponses, recordFigures } from './security-kit';
 
 const MARKER = 'SAFARNAMA-HIDDEN-PAYLOAD';

@@ -8,11 +8,11 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@safarnama/contract';
-import { testEngines } from '../test/helper';
-import { bearer, createUser, type CreatedUser } from '../test/factories';
-import { createAccountsTestApp, type AccountsTestApp } from '../test/accounts-kit';
-import { makePng } from '../uploads/upload-test-kit';
-import { newId } from '../lib/ids';
+import { testEngines } from '../helper';
+import { bearer, createUser, type CreatedUser } from '../factories';
+import { createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
+import { makePng } from '../upload-kit';
+import { newId } from '../../lib/ids';
 import {
   LEAK_PATTERN,
   expectNoStoredSecretsInResponses,

@@ -3,9 +3,9 @@
 // TRUST_PROXY is set, and even then only the entry our own proxy appended counts.
 // (auth/rate-limits.test.ts covers the per-e-mail and failed-login budgets in depth.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
-import { testEngines } from '../test/helper';
-import { GOOD_PASSWORD, createAccountsTestApp, type AccountsTestApp } from '../test/accounts-kit';
+import { ConfigError, loadConfig } from '../../config';
+import { testEngines } from '../helper';
+import { GOOD_PASSWORD, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
 import { expectNoStoredSecretsInResponses, recordFigures } from './security-kit';
 
 interface LimitedCall {

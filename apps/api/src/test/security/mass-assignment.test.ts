@@ -2,11 +2,11 @@
 // createdAt, deletion marks, password hashes, verification and revocation columns — sent in every write
 // body change nothing; and no response of the suite carries a password hash, an OTP or an OTP hash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../test/helper';
-import { bearer, createUser, type CreatedUser } from '../test/factories';
-import { GOOD_PASSWORD, createAccountsTestApp, registerVerifyLogin, type AccountsTestApp } from '../test/accounts-kit';
-import { makePng, multipart, packageFields } from '../uploads/upload-test-kit';
-import { newId } from '../lib/ids';
+import { testEngines } from '../helper';
+import { bearer, createUser, type CreatedUser } from '../factories';
+import { GOOD_PASSWORD, createAccountsTestApp, registerVerifyLogin, type AccountsTestApp } from '../accounts-kit';
+import { makePng, multipart, packageFields } from '../upload-kit';
+import { newId } from '../../lib/ids';
 import { expectNoStoredSecretsInResponses, recordFigures } from './security-kit';
 
 const EPOCH_2001 = '2001-01-01T00:00:00.000Z';

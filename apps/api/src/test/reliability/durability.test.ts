@@ -9,7 +9,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_FILE_NAME } from '../db/connection';
+import { SQLITE_FILE_NAME } from '../../db/connection';
 import { recordFigures } from '../security/security-kit';
 import {
   buildServerBundle,

@@ -3,8 +3,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
-import type { TestApp } from '../test/helper';
-import { uploadsDirOf } from './image-store';
+import type { TestApp } from './helper';
+import { uploadsDirOf } from '../uploads/image-store';
 
 export type Part =
   { name: string; value: string } | { name: string; file: Buffer; filename?: string; contentType?: string };

@@ -91,7 +91,12 @@ async function insertBatches(db: Kysely<Database>, rows: readonly NewInquiryRow[
 }
 
 const run = async (db: Kysely<Database>, statements: readonly string[]) => {
-  for (const s of statements) await sql.raw(s).execute(db);
+  for (const s of statements) {
+    const t0 = performance.now();
+    await sql.raw(s).execute(db);
+    if (process.env.SEED_TRACE)
+      console.info(`    ${((performance.now() - t0) / 1000).toFixed(1)} s  ${s.replace(/\s+/g, ' ').slice(0, 70)}`);
+  }
 };
 
 /** SQLite: the table's indexes (but seq's) and triggers set aside while `load` runs, then rebuilt from their SQL. */
@@ -127,7 +132,12 @@ async function bulkSqlite(db: Kysely<Database>, load: (db: Kysely<Database>) => 
       'DELETE FROM inquiry_month_counts',
       `INSERT INTO inquiry_month_counts (month, n)
         SELECT ${sqliteMonthOf('created_at')}, count(*) FROM inquiries WHERE deleted_at IS NULL GROUP BY 1`,
+      // Segments merged once at the end ('optimize', analyzeInquiries) rather than over and over while it fills.
+      `INSERT INTO inquiries_fts (inquiries_fts, rank) VALUES ('automerge', 0)`,
+      `INSERT INTO inquiries_fts (inquiries_fts, rank) VALUES ('crisismerge', 64)`,
       `INSERT INTO inquiries_fts (inquiries_fts) VALUES ('rebuild')`,
+      `INSERT INTO inquiries_fts (inquiries_fts, rank) VALUES ('automerge', 4)`,
+      `INSERT INTO inquiries_fts (inquiries_fts, rank) VALUES ('crisismerge', 16)`,
       ...saved.filter((s) => s.type === 'trigger').map((s) => s.sql),
       'UPDATE inquiry_list_version SET v = v + 1 WHERE id = 1',
     ]);

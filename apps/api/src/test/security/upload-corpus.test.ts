@@ -12,14 +12,7 @@ import { UPLOAD_LIMITS } from '@safarnama/contract';
 import { testEngines } from '../helper';
 import { bearer, createUser, type CreatedUser } from '../factories';
 import { createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
-import {
-  catalogueRowCounts,
-  makePng,
-  multipart,
-  packageFields,
-  uploadedFiles,
-  type Part,
-} from '../upload-kit';
+import { catalogueRowCounts, makePng, multipart, packageFields, uploadedFiles, type Part } from '../upload-kit';
 import { LEAK_PATTERN, expectNoStoredSecretsInResponses, recordFigures } from './security-kit';
 
 const MARKER = 'SAFARNAMA-HIDDEN-PAYLOAD';

@@ -8,7 +8,7 @@ import { countScoped, findPageRows, type PageQuery } from './inquiry-page.reposi
 import { toInquiry, type InquiryContext } from './inquiry.service';
 import { pageOfMatches, searchCacheKey, sortedMatches, type SortedMatches } from './search/search-cache';
 import { countByWalk, findMatchKeys, findSortedMatches, sampleShare } from './search/search.repository';
-import { normaliseSearch, prepareSearch, type PreparedSearch } from './search/search-text';
+import { findWordStartTerms, normaliseSearch, prepareSearch, type PreparedSearch } from './search/search-text';
 
 export interface InquiryPage {
   items: Inquiry[];
@@ -79,7 +79,9 @@ export async function listInquiries(
   const held = ctx.searchCache.get(key, version);
   if (held) return answer(...(await pageOfEntry(ctx, held, page)), unfiltered);
 
-  const search = await prepareSearch(ctx.db, ctx.engine, q);
+  const search = await prepareSearch(ctx.db, ctx.engine, q, (prefix) =>
+    ctx.searchCache.wordStartTerms(prefix, version, () => findWordStartTerms(ctx.db, prefix)),
+  );
   page.search = search;
   const found = await findSearchPage(ctx, search, page, inScope);
   if (found.rows) return answer(found.rows, Math.min(found.n, SEARCH_COUNT_LIMIT), found.n >= COUNT_CAP, unfiltered);
@@ -149,7 +151,12 @@ async function findSearchPage(
   const walked = ((page.offset + page.limit) * inScope) / matches;
   const cost = COST[search.engine];
   if (walked * cost.perWalkedRow >= matches * cost.perMatch) return { n, matches };
-  const window = Math.min(inScope, Math.ceil(walked * 1.5) + 200);
-  const rows = await findPageRows(db, { ...page, window }, 'walk');
-  return rows.length < page.limit && window < inScope ? { n, matches } : { n, rows, matches };
+  let window = Math.min(inScope, Math.ceil(walked * 1.5) + 200);
+  for (;;) {
+    const rows = await findPageRows(db, { ...page, window }, 'walk');
+    if (rows.length === page.limit || window >= inScope) return { n, rows, matches };
+    // Fewer matches along this sort than among the newest rows: walk further while that stays the cheaper way.
+    window = Math.min(inScope, window * 4);
+    if (window * cost.perWalkedRow >= matches * cost.perMatch) return { n, matches };
+  }
 }

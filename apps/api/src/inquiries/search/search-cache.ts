@@ -70,6 +70,21 @@ export class InquirySearchCache {
     }
   }
 
+  private readonly wordStarts = new Map<string, { version: number; terms: Promise<string[]> }>();
+
+  /** SQLite: a one-letter search's word-start trigrams (search-text.ts), read once per data version. */
+  wordStartTerms(prefix: string, version: number, read: () => Promise<string[]>): Promise<string[]> {
+    const held = this.wordStarts.get(prefix);
+    if (held?.version === version) return held.terms;
+    const terms = read();
+    this.wordStarts.set(prefix, { version, terms });
+    // A failed read is not kept.
+    terms.catch(() => {
+      if (this.wordStarts.get(prefix)?.terms === terms) this.wordStarts.delete(prefix);
+    });
+    return terms;
+  }
+
   /** Entries held (tests). */
   get count(): number {
     return this.entries.size;

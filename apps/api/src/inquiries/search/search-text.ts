@@ -32,15 +32,26 @@ export function normaliseSearch(q: string | undefined): string {
   );
 }
 
-/** SQLite: the FTS trigrams that start a word with `prefix` (a space and one character), from the vocabulary. */
-async function findWordStartTerms(db: DbOrTx, prefix: string): Promise<string[]> {
+/**
+ * SQLite: the FTS trigrams that start a word with `prefix` (a space and one character), from the vocabulary, which
+ * reads each term's doclist to count it as it lists them.
+ */
+export async function findWordStartTerms(db: DbOrTx, prefix: string): Promise<string[]> {
   const terms = await sql<{ term: string }>`
     SELECT term FROM inquiries_fts_terms WHERE term >= ${prefix} AND term < ${prefix + TOP} LIMIT 1000`.execute(db);
   return terms.rows.map((r) => r.term);
 }
 
-/** Prepares a normalised query (normaliseSearch) for `engine`. */
-export async function prepareSearch(db: DbOrTx, engine: Engine, q: string): Promise<PreparedSearch> {
+/**
+ * Prepares a normalised query (normaliseSearch) for `engine`. `wordStarts` may stand in for the vocabulary read
+ * of a one-character query on SQLite (the list service keeps its answer while the data version stands still).
+ */
+export async function prepareSearch(
+  db: DbOrTx,
+  engine: Engine,
+  q: string,
+  wordStarts: (prefix: string) => Promise<string[]> = (prefix) => findWordStartTerms(db, prefix),
+): Promise<PreparedSearch> {
   const lower = q.toLowerCase();
   const length = [...lower].length;
   const like = length < 3 ? `% ${escapeLike(lower)}%` : `%${escapeLike(lower)}%`;
@@ -48,7 +59,7 @@ export async function prepareSearch(db: DbOrTx, engine: Engine, q: string): Prom
   if (length >= 3) return { engine, lower, like, match: ftsPhrase(lower) };
   if (length === 2) return { engine, lower, like, match: ftsPhrase(` ${lower}`) };
   // One character: any trigram that starts a word with it.
-  const terms = await findWordStartTerms(db, ` ${lower}`);
+  const terms = await wordStarts(` ${lower}`);
   return { engine, lower, like, match: terms.length === 0 ? null : `(${terms.map(ftsPhrase).join(' OR ')})` };
 }
 

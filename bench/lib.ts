@@ -1,10 +1,9 @@
-// Shared benchmark plumbing: start pinned servers, wait for them, run autocannon, take medians, write results.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Shared benchmark plumbing: start pinned servers, wait for them, load them with wrk, take medians, write results.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const resultsDir = path.join(root, 'bench/results');
@@ -42,7 +41,16 @@ export interface LoadResult {
   errors: number;
 }
 
-/** One autocannon run; `paths` rotate request by request. */
+/**
+ * The load generator of bench:api: wrk (C), so that the generator is not the bottleneck as a JavaScript one on
+ * one core is. Debian and Ubuntu: `sudo apt-get install wrk`; macOS: `brew install wrk`.
+ */
+export function requireWrk() {
+  const found = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
+  if (found.error) throw new Error('bench:api needs wrk on the PATH: sudo apt-get install wrk (or brew install wrk)');
+}
+
+/** One wrk run of `connections` connections on one thread; `paths` rotate request by request. */
 export async function load(
   baseUrl: string,
   paths: string[],
@@ -50,26 +58,42 @@ export async function load(
   connections = 50,
   headers: Record<string, string> = {},
 ): Promise<LoadResult> {
-  let i = 0;
-  const result = await autocannon({
-    url: baseUrl,
-    connections,
-    duration: seconds,
-    headers,
-    requests: [
-      {
-        setupRequest: (req) => {
-          req.path = paths[i++ % paths.length]!;
-          return req;
-        },
-      },
-    ],
+  const script = path.join(os.tmpdir(), `safarnama-wrk-${process.pid}.lua`);
+  fs.writeFileSync(
+    script,
+    `local paths = {${paths.map((p) => JSON.stringify(p)).join(', ')}}
+local i = 0
+request = function()
+  i = i + 1
+  return wrk.format(nil, paths[(i % #paths) + 1])
+end
+`,
+  );
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn('wrk', [...args, baseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}: ${text}`))));
   });
+  const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
+  /** wrk prints latencies as 1.23ms, 456.78us or 1.02s. */
+  const latency = (pct: string) => {
+    const m = new RegExp(`^\\s*${pct}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(out);
+    if (!m) return 0;
+    const scale = { us: 0.001, ms: 1, s: 1000 }[m[2] as 'us' | 'ms' | 's'];
+    return Number(m[1]) * scale;
+  };
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    rps: num(/Requests\/sec:\s+([\d.]+)/),
+    p50: latency('50'),
+    p99: latency('99'),
+    errors:
+      num(/Non-2xx or 3xx responses: (\d+)/) +
+      (socketErrors ? socketErrors.slice(1).reduce((a, n) => a + Number(n), 0) : 0),
   };
 }
 

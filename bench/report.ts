@@ -5,19 +5,19 @@ import path from 'node:path';
 import { machine, resultsDir, root } from './lib';
 
 const PARTS = [
-  ['api', 'npm run bench:api'],
-  ['inquiries', 'npm run bench:inquiries'],
-  ['web', 'npm run bench:web'],
-  ['memory', 'npm run bench:memory'],
+  ['api', 'npm run bench:api', 'API throughput'],
+  ['inquiries', 'npm run bench:inquiries', 'Inquiries at a million rows'],
+  ['web', 'npm run bench:web', 'Web: Lighthouse and first-load JavaScript'],
+  ['memory', 'npm run bench:memory', 'Memory under mixed load'],
 ] as const;
 
 const sections: string[] = [];
 const dates: string[] = [];
-for (const [part, command] of PARTS) {
+for (const [part, command, title] of PARTS) {
   const md = path.join(resultsDir, `${part}.md`);
   const json = path.join(resultsDir, `${part}.json`);
   if (!fs.existsSync(md)) {
-    sections.push(`## ${part}\n\nNot measured yet: run \`${command}\`.\n`);
+    sections.push(`## ${title}\n\nNot measured yet: run \`${command}\`.\n`);
     continue;
   }
   const meta = fs.existsSync(json)
@@ -49,7 +49,7 @@ npm run bench:report           # reassembles this file from bench/results/
 \`\`\`
 
 Needs: a machine with two cores or more (the API benchmarks pin the server to core 0 and the load
-generator to core 1 with \`taskset\`), Chromium (\`/usr/bin/chromium\` or \`CHROMIUM_PATH\`) for Lighthouse,
+generator, \`wrk\` (\`sudo apt-get install wrk\`), to core 1 with \`taskset\`), Chromium (\`/usr/bin/chromium\` or \`CHROMIUM_PATH\`) for Lighthouse,
 and PostgreSQL for the inquiries part (\`BENCH_DATABASE_URL\`, else \`TEST_DATABASE_URL\`, else
 \`postgres://postgres@127.0.0.1:5432/postgres\`; it creates and drops its own database). Run nothing else
 heavy meanwhile: the figures are ratios within one run, but a busy machine still widens their spread.

@@ -15,7 +15,7 @@ import { buildApp, type App } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { migrateToLatest, openDatabase } from '../apps/api/src/db/connection';
 import type { Engine } from '../apps/api/src/db/dialect';
-import { seedInquiries } from '../apps/api/src/inquiries/inquiry-seed';
+import { seedInquiries } from './seed/seed-inquiries';
 import { insertUser, newAccountRow } from '../apps/api/src/users/user.repository';
 import { newId } from '../apps/api/src/lib/ids';
 import { saveResult, tempDir } from './lib';

@@ -24,7 +24,7 @@ export const BUDGETED_PAGES = {
   '/register': ['src/features/auth/register-page.tsx'],
   '/forgot-password': ['src/features/auth/forgot-password-page.tsx'],
   '/unsubscribed': ['src/features/notifications/unsubscribed-page.tsx'],
-  '/{other} (404)': ['src/features/misc/not-found-page.tsx'],
+  '/{other} (404)': ['src/app/not-found-page.tsx'],
 };
 
 /** DESIGN §8 and issue 6: each public page's first-load JavaScript, gzip. */

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, BACKGROUND_MESSAGES, type BackgroundImage } from '@safar
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser } from '../test/factories';
 import { uploadsDirOf } from '../uploads/image-store';
-import { catalogueRowCounts, makePng, multipart, uploadedFiles } from '../uploads/upload-test-kit';
+import { catalogueRowCounts, makePng, multipart, uploadedFiles } from '../test/upload-kit';
 
 describe.each(testEngines)('backgrounds on %s', (engine) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, type DashboardStats } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { newId } from '../lib/ids';
-import { insertRows, row } from '../inquiries/inquiry-test-kit';
+import { insertRows, row } from '../test/inquiry-kit';
 import type { NewInquiryRow } from '../inquiries/inquiry.repository';
 import { agencyMonth } from './dashboard.service';
 

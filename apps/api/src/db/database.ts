@@ -109,25 +109,25 @@ export interface InquiryEventsTable {
   created_at: number;
 }
 
-/** Visible (not deleted) inquiries per status, kept by triggers (migration 004). */
+/** Visible (not deleted) inquiries per status, kept by triggers (migration 002). */
 export interface InquiryStatusCountsTable {
   status: string;
   n: number;
 }
 
-/** Visible inquiries per creation month ('YYYY-MM' in Asia/Kolkata), kept by triggers (migration 004). */
+/** Visible inquiries per creation month ('YYYY-MM' in Asia/Kolkata), kept by triggers (migration 002). */
 export interface InquiryMonthCountsTable {
   month: string;
   n: number;
 }
 
-/** One row (id 1) whose `v` moves on with every write to inquiries (migration 005): the search cache's key. */
+/** One row (id 1) whose `v` moves on with every write to inquiries (migration 002): the search cache's key. */
 export interface InquiryListVersionTable {
   id: number;
   v: number;
 }
 
-/** Values the server generated once and every process shares (migration 012), such as the JWT secret. */
+/** Values the server generated once and every process shares (migration 004), such as the JWT secret. */
 export interface SettingsTable {
   key: string;
   value: string;
@@ -172,7 +172,7 @@ export interface NotificationPreferencesTable {
   updated_at: number;
 }
 
-/** A Kolkata day's visible inquiries per handler ('' unassigned) and status, kept by triggers (migration 014). */
+/** A Kolkata day's visible inquiries per handler ('' unassigned) and status, kept by triggers (migration 006). */
 export interface InquiryReportDaysTable {
   /** Days since 1970-01-01 in Asia/Kolkata. */
   day: number;
@@ -186,7 +186,7 @@ export interface InquiryReportDaysTable {
   cab: number;
 }
 
-/** A Kolkata day's visible inquiries per destination spelling, kept by triggers (migration 014). */
+/** A Kolkata day's visible inquiries per destination spelling, kept by triggers (migration 006). */
 export interface InquiryReportDestinationsTable {
   day: number;
   /** lower(trim(location)): spellings that differ in case or spaces count as one destination. */

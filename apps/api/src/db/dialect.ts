@@ -31,8 +31,8 @@ export function openSqlite(file: string): DbHandle {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   // 16 MiB of pages kept in the process (the default is 2 MiB): a search touches hundreds of index and table pages,
-  // and each one not kept is a read from the OS (a full name's first page 8-11 ms -> 6.5-7 ms at a million rows on
-  // a slow hour; 64 MiB gained little more, and a cache filling up shows as RSS growth in the memory budget).
+  // and each one not kept is a read from the OS; more gained little, and a cache filling up shows as RSS growth in
+  // the memory budget.
   database.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
@@ -49,8 +49,7 @@ export function openPostgres(connectionString: string): DbHandle {
     // Keeps a broken query from holding a connection forever.
     statement_timeout: 15000,
     // No parallel workers: the API's queries read a page or a capped count, where starting workers costs
-    // more than it saves (5 ms on a 50-row walk of a common word at a million rows), and on a small server
-    // the other requests need those cores (docs/performance.md).
+    // more than it saves, and on a small server the other requests need those cores.
     options: '-c max_parallel_workers_per_gather=0',
   });
   // An idle client losing its server must not crash the process (the pool replaces it).

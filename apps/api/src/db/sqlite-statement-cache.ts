@@ -1,6 +1,6 @@
 // better-sqlite3 behind Kysely with its prepared statements kept: Kysely prepares every query anew, which for the
-// inquiry list's larger statements (a search floor of ten index ranges, an FTS5 join) cost 0.1-0.3 ms a request
-// at a million rows (docs/performance.md). SQLite re-prepares a kept statement itself after a schema change.
+// inquiry list's larger statements (an FTS5 join, a bounded walk) is a measurable share of a request. SQLite
+// re-prepares a kept statement itself after a schema change.
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, INQUIRY_MESSAGES, type Inquiry, type InquiryEvent } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
-import { api, createInquiryViaApi, postInquiry, validBody } from './inquiry-test-kit';
+import { api, createInquiryViaApi, postInquiry, validBody } from '../test/inquiry-kit';
 
 describe.each(testEngines)('inquiry capture on %s', (engine) => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-// The export's keyset batches walk the list's sort indexes (migration 004) from the last row on: no table scan and
+// The export's keyset batches walk the list's sort indexes (migration 002) from the last row on: no table scan and
 // no sort step, for every sort, with and without the status filter, on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';

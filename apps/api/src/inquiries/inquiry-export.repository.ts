@@ -1,5 +1,5 @@
 // Data access for the CSV export (D27): the whole list, unsearched, in the list's order, in keyset batches over
-// the same sort indexes the list pages use (migration 004), so the millionth row costs what the first did.
+// the same sort indexes the list pages use (migration 002), so the millionth row costs what the first did.
 import { sql } from 'kysely';
 import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';

@@ -7,7 +7,7 @@ import { INQUIRY_CSV_HEADERS, type Inquiry } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import type { NewInquiryRow } from './inquiry.repository';
-import { insertRows, row } from './inquiry-test-kit';
+import { insertRows, row } from '../test/inquiry-kit';
 
 const TRICKY_NAMES = [
   '=HYPERLINK("http://evil.example","click")',

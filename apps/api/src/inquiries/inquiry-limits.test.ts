@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
-import { validBody } from './inquiry-test-kit';
+import { validBody } from '../test/inquiry-kit';
 
 describe.each(testEngines)('inquiry spam limits on %s', (engine) => {
   let t: TestApp;

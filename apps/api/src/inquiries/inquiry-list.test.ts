@@ -12,9 +12,10 @@ import {
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { createUser, type CreatedUser } from '../test/factories';
 import { SORT_COLUMN, type NewInquiryRow } from './inquiry.repository';
-import { findPageIds, type PageStrategy } from './inquiry-page.repository';
-import { normaliseSearch, prepareSearch } from './inquiry-search-text';
-import { api, findSearchMatchKeys, insertRows, row, useStaffAndRows } from './inquiry-test-kit';
+import type { PageStrategy } from './inquiry-page.repository';
+import { findMatchKeys } from './search/search.repository';
+import { normaliseSearch, prepareSearch } from './search/search-text';
+import { api, findPageIds, insertRows, row, useStaffAndRows } from '../test/inquiry-kit';
 
 /** What the list should answer, computed in JS from the rows (the reference model). */
 function expected(
@@ -194,8 +195,7 @@ describe.each(testEngines)('inquiry list on %s', (engine) => {
             const want = expected(rows, { q, sort, order, status }).slice(3, 3 + 5);
             for (const strategy of strategies) {
               if (strategy === 'fts-rowid' && sort !== 'createdAt') continue;
-              const keys =
-                strategy === 'keys' ? await findSearchMatchKeys(t.app.db, search, 10_000, status) : undefined;
+              const keys = strategy === 'keys' ? await findMatchKeys(t.app.db, search, 10_000, status) : undefined;
               const p = { scope: { kind: 'all' as const }, search, status, sort, order, limit: 5, offset: 3, keys };
               const ids = await findPageIds(t.app.db, p, strategy);
               expect(ids, `${strategy} ${q} ${sort} ${order} ${status}`).toEqual(want);
@@ -312,10 +312,7 @@ describe.each(testEngines)('inquiry search past the count limit on %s', (engine)
   });
 });
 
-// A first name and the start of the next word past the limit by its floor (names starting with it), yet with few
-// enough word pairs to page through them ("ravindra k", whose pair "k…|ardn" "Chandra Kapoor" holds too, so a
-// page holding one is found another way); searches of two short words counted and paged by their pair alone
-// on PostgreSQL ("ndra k"); rarer ones found by their pairs.
+// Searches of two words, common and rare, past the limit and under it, in every order the planner may take.
 describe.each(testEngines)('two-word searches past the count limit on %s', (engine) => {
   const names = ['Ravindra Kapoor', 'Ravindra Kumar', 'Ravindra Khanna', 'Ravindra Kapoor', 'Ravindra Kumar'];
   const s = useStaffAndRows(
@@ -370,9 +367,7 @@ describe.each(testEngines)('two-word searches past the count limit on %s', (engi
   );
 });
 
-// A common search is known to pass the count limit from the status counters or the sort indexes (rows whose
-// field starts with the query); these searches sit just under or over the limit, so a floor that counted a row
-// that does not match, or the same rows twice, would claim a cap the data does not have.
+// Searches just under or over the count limit: the count must claim a cap only when the data has one.
 describe.each(testEngines)('inquiry search counts near the limit on %s', (engine) => {
   const s = useStaffAndRows(
     engine,
@@ -417,8 +412,7 @@ describe.each(testEngines)('inquiry search counts near the limit on %s', (engine
   });
 });
 
-// A long query finds its candidates by three of its trigrams (inquiry-search-candidates.ts); rows holding all
-// three but not the query must not count, and too many candidates fall back to every trigram.
+// A long query whose trigrams are spread over rows that do not hold it: those must not count.
 describe.each(testEngines)('long searches on %s', (engine) => {
   const s = useStaffAndRows(engine, () =>
     Array.from({ length: 120 }, (_, i) => {
@@ -443,8 +437,6 @@ describe.each(testEngines)('long searches on %s', (engine) => {
     },
   );
 
-  // The candidates come back sorted (ties by id) and narrowed to the status; with a status nothing is cached, so
-  // both orders are sorted by the candidates statement.
   it.each(INQUIRY_SORTS)('sorts a long query by %s, within a status and without', async (sort) => {
     for (const status of ['Booked', undefined]) {
       for (const order of ['desc', 'asc'] as const) {
@@ -462,20 +454,9 @@ describe.each(testEngines)('long searches on %s', (engine) => {
       }
     }
   });
-
-  it('finds every match whether the candidates fit their window or not', async () => {
-    const search = await prepareSearch(s.t.app.db, engine, 'suresh srivastava');
-    expect(search.candidates).toBeDefined();
-    const want = expected(s.rows, { q: 'suresh srivastava' });
-    for (const window of [5_000, 7]) {
-      const keys = await findSearchMatchKeys(s.t.app.db, search, 1001, undefined, window);
-      expect(keys, `window ${window}`).toHaveLength(want.length);
-    }
-  });
 });
 
-// PostgreSQL walks the newest rows for the first pages of a common search before estimating its matches; when
-// they are all older than that walk, the page must still be found.
+// A search sampled among the newest rows looks rare when its matches are all older: the page must still be found.
 describe.each(testEngines)('a common search whose matches are all old on %s', (engine) => {
   const s = useStaffAndRows(engine, () =>
     Array.from({ length: 6_200 }, (_, i) => row({ customer_name: `Guest ${i}`, status: i < 1_100 ? 'Booked' : 'New' })),
@@ -486,5 +467,33 @@ describe.each(testEngines)('a common search whose matches are all old on %s', (e
     const res = await api(s.t, s.staff.token).get(`/api/inquiries?q=booked&page=${page}&pageSize=50`);
     expect(res.headers['x-total-count']).toBe(String(SEARCH_COUNT_LIMIT));
     expect(res.json<Inquiry[]>().map((i) => i._id)).toEqual(want.slice((page - 1) * 50, page * 50));
+  });
+});
+
+// A query and a stored name may spell an accent precomposed (é) or decomposed (e + U+0301): both are NFC-normalised.
+describe.each(testEngines)('accents typed either way on %s', (engine) => {
+  const precomposed = 'Ren\u00e9e Ch\u00e9rif';
+  const decomposed = 'Rene\u0301e Che\u0301rif';
+  const s = useStaffAndRows(engine, () => [
+    row({ customer_name: precomposed, location: 'Goa' }),
+    row({ customer_name: decomposed, location: 'Manali' }),
+    row({ customer_name: 'Renee Cherif', location: 'Kerala' }),
+  ]);
+
+  it.each([
+    ['precomposed', 'ren\u00e9e'],
+    ['decomposed', 'rene\u0301e'],
+    ['precomposed, one word start', 'ch\u00e9'],
+    ['decomposed, capitals', 'CHE\u0301RIF'],
+  ])('finds both stored spellings from a %s query', async (_, q) => {
+    const res = await api(s.t, s.staff.token).get(
+      `/api/inquiries?q=${encodeURIComponent(q)}&sort=destination&order=asc`,
+    );
+    expect(res.statusCode).toBe(200);
+    const found = res.json<Inquiry[]>();
+    expect(found.map((i) => i.location)).toEqual(['Goa', 'Manali']);
+    // Stored NFC: the decomposed name comes back precomposed, which looks the same.
+    expect(found.map((i) => i.customer.name)).toEqual([precomposed, precomposed]);
+    expect(res.headers['x-total-count']).toBe('2');
   });
 });

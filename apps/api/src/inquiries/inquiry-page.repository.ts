@@ -1,13 +1,13 @@
 // The list's page queries (D10): one page of ids and rows by the strategy the list service chose, and a
-// Customer's own count. Built to be served by migration 004's indexes (docs/performance.md).
+// Customer's own count, each served by migration 002's indexes (inquiry-plans.test.ts checks).
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import { SORT_COLUMN, type InquiryRow, type InquiryScope } from './inquiry.repository';
-import { PG_TEXT, ftsQuery, rowMatches, rowText, textMatches, type PreparedSearch } from './inquiry-search-text';
+import { PG_TEXT, ftsQuery, rowMatches, rowText, textMatches, type PreparedSearch } from './search/search-text';
 
 /**
- * How a page is found (docs/performance.md):
+ * How a page is found (inquiry-list.service.ts chooses):
  * - index: walk the sort index (no search, or a Customer's few rows);
  * - fts-rowid (SQLite): FTS5's rowid order is the createdAt order (seq), so the index pages by itself;
  * - fts-join (SQLite) / bitmap (PostgreSQL): take every match from the text index, then sort them;
@@ -26,7 +26,7 @@ export interface PageQuery {
   offset: number;
   /** 'walk' only: examine at most this many rows of the sort index (the caller falls back when it was short). */
   window?: number;
-  /** 'keys' only: the key of every match (findCandidateMatches or findTrigramMatchKeys). */
+  /** 'keys' only: the key of every match (findMatchKeys). */
   keys?: readonly (string | number)[];
 }
 
@@ -104,10 +104,7 @@ export function buildPageQuery(db: DbOrTx, p: PageQuery, strategy: PageStrategy)
   return pageIds(p, strategy).compile(db);
 }
 
-/**
- * The rows of one page in one statement: its ids, then their rows by key, sorted again (the page's rows only).
- * A second statement for the rows cost a round trip and a 50-parameter plan (0.8 ms on PostgreSQL).
- */
+/** The rows of one page in one statement: its ids, then their rows by key, sorted again (the page's rows only). */
 export function buildPageRowsQuery(db: DbOrTx, p: PageQuery, strategy: PageStrategy): CompiledQuery<InquiryRow> {
   const d = dir(p.order);
   const order = strategy === 'fts-rowid' ? sql`i.seq ${d}` : sql`i.${raw(SORT_COLUMN[p.sort])} ${d}, i.id ${d}`;
@@ -118,11 +115,6 @@ export function buildPageRowsQuery(db: DbOrTx, p: PageQuery, strategy: PageStrat
 export async function findPageRows(db: DbOrTx, p: PageQuery, strategy: PageStrategy): Promise<InquiryRow[]> {
   const result = await db.executeQuery(buildPageRowsQuery(db, p, strategy));
   return result.rows;
-}
-
-/** The ids of one page (tests compare orders). */
-export async function findPageIds(db: DbOrTx, p: PageQuery, strategy: PageStrategy): Promise<string[]> {
-  return (await findPageRows(db, p, strategy)).map((r) => r.id);
 }
 
 /** Counts a Customer's own visible inquiries (few rows, found by index), optionally narrowed. */

@@ -13,7 +13,7 @@ import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { newId } from '../lib/ids';
 import { updateUser } from '../users/user.repository';
 import { findInquiryEvents } from './inquiry.repository';
-import { api, createInquiryViaApi } from './inquiry-test-kit';
+import { api, createInquiryViaApi } from '../test/inquiry-kit';
 
 describe.each(testEngines)('inquiry pipeline on %s', (engine) => {
   let t: TestApp;

@@ -15,19 +15,14 @@ import {
   type PageStrategy,
 } from './inquiry-page.repository';
 import {
-  buildCandidateKeysQuery,
-  buildNewestSearchTextsQuery,
-  buildPairCountsQuery,
-  buildPairPageQuery,
-  buildRangeCountsQuery,
-  buildSearchCountQuery,
-  buildSearchKeysQuery,
+  buildMatchKeysQuery,
+  buildSampleQuery,
   buildSortedMatchesQuery,
   buildWalkCountQuery,
-} from './inquiry-search.repository';
-import { prepareSearch } from './inquiry-search-text';
-import { findSearchMatchKeys, insertRows, row } from './inquiry-test-kit';
-import { floorRanges } from './inquiry-search-floor';
+  findMatchKeys,
+} from './search/search.repository';
+import { prepareSearch } from './search/search-text';
+import { insertRows, row } from '../test/inquiry-kit';
 
 interface Variant {
   name: string;
@@ -36,8 +31,6 @@ interface Variant {
   indexOrder?: boolean;
   /** The plan must walk an index in order (a bounded walk). */
   sortIndex?: boolean;
-  /** Each of this many parts must read a range of an index, not the whole index. */
-  ranges?: number;
 }
 
 describe.each(testEngines)('inquiry query plans on %s', (engine) => {
@@ -115,29 +108,26 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
       const search = await prepareSearch(db, engine, q);
       for (const status of [undefined, 'Booked']) {
         variants.push({
-          name: `search count q=${q} ${status ?? ''}`,
-          query: buildSearchCountQuery(db, search, 10_001, status),
+          name: `match keys q=${q} ${status ?? ''}`,
+          query: buildMatchKeysQuery(db, search, 1001, status),
         });
         variants.push({
-          name: `search keys q=${q} ${status ?? ''}`,
-          query: buildSearchKeysQuery(db, search, 1001, status),
+          name: `sample q=${q} ${status ?? ''}`,
+          query: buildSampleQuery(db, search, 1000, status),
+          indexOrder: true,
         });
-        const keys = await findSearchMatchKeys(db, search, 1001, status);
+        const keys = await findMatchKeys(db, search, 1001, status);
         addPage(
           `keys page q=${q} ${status ?? ''}`,
           page({ sort: 'customer', search, status, keys, offset: 0 }),
           'keys',
         );
         if (!status) {
-          // The search cache's entries: every match sorted, from the text index or from the keys in hand.
+          // The search cache's entries: every match sorted, from the text index.
           for (const sort of INQUIRY_SORTS) {
             variants.push({
               name: `sorted matches q=${q} ${sort}`,
               query: buildSortedMatchesQuery(db, search, sort, 400_001),
-            });
-            variants.push({
-              name: `sorted keys q=${q} ${sort}`,
-              query: buildSortedMatchesQuery(db, search, sort, 400_001, keys),
             });
           }
         }
@@ -156,78 +146,16 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
         }
       }
     }
-    for (const q of ['customer 4', 'c42@example.com']) {
-      const search = await prepareSearch(db, engine, q);
-      expect(search.candidates, q).toBeDefined();
-      for (const status of [undefined, 'Booked']) {
-        for (const sort of INQUIRY_SORTS) {
-          variants.push({
-            name: `candidate keys q=${q} ${sort} ${status ?? ''}`,
-            query: buildCandidateKeysQuery(db, search, 5_000, status, sort),
-          });
-        }
-      }
-    }
-    {
-      // Queries of two words read from one range of the word pairs (migrations 008 and 009), the second with its last
-      // word open, whose tail is tested in the range.
-      for (const [q, lookup] of [
-        ['manali working', { prefix: 'workin|ilan' }],
-        ['manali work', { prefix: 'work', tail: 'ilan' }],
-      ] as const) {
-        const search = await prepareSearch(db, engine, q);
-        expect(search.pairs).toEqual([lookup]);
-        // An open head reads two ranges: one probe per head to find the next (the words its last word begins), and
-        // one per head for its pairs with the tail.
-        const ranges = 'tail' in lookup ? 2 : 1;
-        variants.push({
-          name: `word pair counts ${q}`,
-          query: buildPairCountsQuery(db, engine, [lookup], 5_000),
-          ranges,
-        });
-        // A createdAt page from the pairs' own entries (their seq, or created_at since migration 010).
-        for (const order of ['asc', 'desc'] as const) {
-          variants.push({
-            name: `pair page ${q} ${order}`,
-            query: buildPairPageQuery(db, search, lookup, order, 200),
-            ranges,
-          });
-        }
-        for (const status of [undefined, 'Booked']) {
-          for (const sort of INQUIRY_SORTS) {
-            variants.push({
-              name: `pair candidates ${q} ${sort} ${status ?? ''}`,
-              query: buildCandidateKeysQuery(db, search, 5_000, status, sort, { pair: lookup }),
-              ranges,
-            });
-          }
-        }
-      }
-    }
-    for (const q of ['goa', 'go', 'g', 'customer 4', 'c4@example', '+91 9']) {
-      const ranges = floorRanges(q);
-      for (const status of [undefined, 'Booked']) {
-        variants.push({
-          name: `floor ranges q=${q} ${status ?? ''}`,
-          query: buildRangeCountsQuery(db, engine, ranges, 1001, status),
-          ranges: ranges.length,
-        });
-      }
-    }
     if (customer.kind === 'customer')
       variants.push({ name: 'customer count', query: buildScopedCountQuery(db, customer) });
     variants.push({ name: 'latest by update', query: findLatestInquiriesQuery(db, 10).compile(), indexOrder: true });
-    variants.push({ name: 'trigram sample', query: buildNewestSearchTextsQuery(db, 2000), indexOrder: true });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  /**
-   * The plan as lines of text, read on one connection with the session's planner settings. PostgreSQL prints a
-   * subquery inside a select list (the word pairs' skip scan) only in a VERBOSE plan.
-   */
-  async function planOf(query: CompiledQuery, settings: string[] = [], verbose = false): Promise<string[]> {
+  /** The plan as lines of text, read on one connection with the session's planner settings. */
+  async function planOf(query: CompiledQuery, settings: string[] = []): Promise<string[]> {
     return t.app.db.connection().execute(async (conn: Kysely<Database>) => {
       if (engine === 'sqlite') {
         const res = await conn.executeQuery<{ detail: string }>(
@@ -238,7 +166,7 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
       try {
         for (const s of settings) await sql.raw(`SET ${s}`).execute(conn);
         const res = await conn.executeQuery<{ 'QUERY PLAN': string }>(
-          CompiledQuery.raw(`EXPLAIN ${verbose ? '(VERBOSE) ' : ''}${query.sql}`, [...query.parameters]),
+          CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]),
         );
         return res.rows.map((r) => r['QUERY PLAN']);
       } finally {
@@ -286,21 +214,6 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
       if (!plan.some((line) => ordered.test(line))) {
         offenders.push(`${v.name}:\n  ${plan.join('\n  ')}`);
       }
-    }
-    expect(offenders, offenders.join('\n')).toEqual([]);
-  });
-
-  it('reads the floor of a search, and word pairs, from index ranges', async () => {
-    const offenders: string[] = [];
-    for (const v of variants.filter((x) => x.ranges !== undefined)) {
-      const plan = await planOf(v.query, ['enable_seqscan = off'], true);
-      // SQLite: SEARCH … USING … INDEX or PRIMARY KEY (…>? AND …<?); PostgreSQL: an index condition bounding the column.
-      const ranged = plan.filter((line) =>
-        engine === 'sqlite'
-          ? /^SEARCH .*(INDEX|PRIMARY KEY) .*>\? AND .*<\?\)/.test(line)
-          : /Index Cond: .*>=? /.test(line),
-      );
-      if (ranged.length !== v.ranges) offenders.push(`${v.name} (${v.ranges} ranges):\n  ${plan.join('\n  ')}`);
     }
     expect(offenders, offenders.join('\n')).toEqual([]);
   });

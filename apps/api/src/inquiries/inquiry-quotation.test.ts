@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTATION_MESSAGES, formatRupees, quotationAmounts, type Inquiry } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
-import { createInquiryViaApi, api } from './inquiry-test-kit';
+import { createInquiryViaApi, api } from '../test/inquiry-kit';
 
 /** The text of a PDF as poppler's pdftotext extracts it (what a reader can select and copy). */
 function pdfText(pdf: Buffer): Promise<string> {

@@ -1,6 +1,5 @@
 // Data access for inquiries, their events and counters: writes, single reads and the counters kept by migration
-// 004's triggers. The list's page queries are in inquiry-page.repository.ts, its search queries in
-// inquiry-search.repository.ts, and how a search becomes SQL in inquiry-search-text.ts.
+// 002's triggers. The list's page queries are in inquiry-page.repository.ts, its search queries in search/.
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx, InquiriesTable, InquiryEventsTable } from '../db/database';
@@ -11,7 +10,7 @@ export type NewInquiryRow = Insertable<InquiriesTable>;
 export type InquiryChanges = Updateable<Omit<InquiriesTable, 'id' | 'created_at' | 'deleted_at' | 'deleted_by'>>;
 export type InquiryEventRow = Selectable<InquiryEventsTable>;
 
-/** D10 sort keys → columns; every one has an index with and without the status filter (migration 004). */
+/** D10 sort keys → columns; every one has an index with and without the status filter (migration 002). */
 export const SORT_COLUMN = {
   customer: 'customer_name',
   email: 'customer_email',
@@ -28,21 +27,27 @@ export type InquiryScope = { kind: 'all' } | { kind: 'customer'; userId: string;
 
 // --- writes ---------------------------------------------------------------------------------------------
 
+/**
+ * Text stored NFC-normalised, so that the search text is too (SQLite's FTS5 indexes it as given) and a query
+ * typed with a decomposed accent finds a name stored precomposed (search/search-text.ts normalises queries).
+ */
+function nfc<T extends object>(row: T): T {
+  const out = { ...row } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(out)) if (typeof v === 'string') out[k] = v.normalize('NFC');
+  return out as T;
+}
+
 export async function insertInquiry(db: DbOrTx, row: NewInquiryRow): Promise<void> {
-  await db.insertInto('inquiries').values(row).execute();
+  await db.insertInto('inquiries').values(nfc(row)).execute();
 }
 
 /** One multi-row INSERT (the seed batches rows to stay under the engines' parameter limits). */
 export async function insertInquiryRows(db: DbOrTx, rows: readonly NewInquiryRow[]): Promise<void> {
-  if (rows.length > 0)
-    await db
-      .insertInto('inquiries')
-      .values(rows as NewInquiryRow[])
-      .execute();
+  if (rows.length > 0) await db.insertInto('inquiries').values(rows.map(nfc)).execute();
 }
 
 export async function updateInquiryRow(db: DbOrTx, id: string, changes: InquiryChanges): Promise<void> {
-  await db.updateTable('inquiries').set(changes).where('id', '=', id).where('deleted_at', 'is', null).execute();
+  await db.updateTable('inquiries').set(nfc(changes)).where('id', '=', id).where('deleted_at', 'is', null).execute();
 }
 
 /** D9: marks the inquiry deleted (kept, with who and when); false when it was not there or already deleted. */
@@ -91,7 +96,7 @@ export function findInquiryEvents(db: DbOrTx, inquiryId: string, types?: readonl
   return q.orderBy('created_at').orderBy('id').execute();
 }
 
-// --- counters (kept by migration 004's triggers) --------------------------------------------------------
+// --- counters (kept by migration 002's triggers) --------------------------------------------------------
 
 /** Visible inquiries per status, from the counters table. */
 export async function findStatusCounts(db: DbOrTx): Promise<{ status: string; n: number }[]> {
@@ -130,11 +135,6 @@ export function findLatestInquiries(db: DbOrTx, limit: number) {
   return findLatestInquiriesQuery(db, limit).execute();
 }
 
-/**
- * Tidies up after a bulk load: planner statistics, PostgreSQL's visibility map for index-only scans, and on
- * SQLite the FTS5 index merged into one segment (a load leaves many, and every search reads each term's doclist
- * in each of them: at a million rows a long phrase 11 -> 8 ms, an e-mail 12 -> 5 ms; 7 s once).
- */
 /** The data version and the visible inquiries per status (as findStatusCounts), in one statement. */
 export async function findListState(db: DbOrTx): Promise<{ version: number; counts: { status: string; n: number }[] }> {
   const rows = await sql<{ v: number | string; status: string | null; n: number | string | null }>`
@@ -147,11 +147,14 @@ export async function findListState(db: DbOrTx): Promise<{ version: number; coun
   };
 }
 
+/**
+ * Tidies up after a bulk load: planner statistics, PostgreSQL's visibility map for index-only scans, and on
+ * SQLite the FTS5 index merged into one segment (a load leaves many, and a search reads each term's doclist in
+ * each of them).
+ */
 export async function analyzeInquiries(db: DbOrTx, engine: Engine): Promise<void> {
   if (engine === 'postgres') {
     await sql`VACUUM (ANALYZE) inquiries`.execute(db);
-    // The word pairs (migration 009) are read index-only, which needs their pages marked all-visible too.
-    await sql`VACUUM (ANALYZE) inquiry_word_pairs`.execute(db);
   } else {
     await sql`INSERT INTO inquiries_fts (inquiries_fts) VALUES ('optimize')`.execute(db);
     await sql`ANALYZE`.execute(db);

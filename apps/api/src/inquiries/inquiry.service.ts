@@ -37,28 +37,23 @@ import {
   type InquiryRow,
   type NewInquiryRow,
 } from './inquiry.repository';
-import { findNewestSearchTexts } from './inquiry-search.repository';
-import { InquirySearchCache } from './inquiry-search-cache';
-import { TRIGRAM_SAMPLE_ROWS, TrigramSample } from './inquiry-trigram-sample';
+import { InquirySearchCache } from './search/search-cache';
 
 export interface InquiryContext {
   db: Db;
   engine: Engine;
-  /** The sorted matches of recent back-office searches (one per app; see inquiry-search-cache.ts). */
+  /** The sorted matches of recent back-office searches (one per app; see search/search-cache.ts). */
   searchCache: InquirySearchCache;
-  /** Trigram counts that pick a long query's rarer candidate trigrams (without: first, middle and last). */
-  trigramSample?: TrigramSample;
   /** D25: writes the mails a change causes in its transaction (absent: no mail, as in the bench and seed). */
   notifier?: InquiryNotifier;
 }
 
-/** One app's inquiry context: its search cache and trigram sample live as long as the app. */
+/** One app's inquiry context: its search cache lives as long as the app. */
 export function createInquiryContext(db: Db, engine: Engine): InquiryContext {
   return {
     db,
     engine,
     searchCache: new InquirySearchCache(),
-    trigramSample: new TrigramSample(() => findNewestSearchTexts(db, TRIGRAM_SAMPLE_ROWS)),
   };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TourPackage } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser } from '../test/factories';
-import { makePng, multipart, packageFields } from '../uploads/upload-test-kit';
+import { makePng, multipart, packageFields } from '../test/upload-kit';
 
 describe.each(testEngines)('package search on %s', (engine) => {
   let t: TestApp;

@@ -16,7 +16,7 @@ import {
   packageFields,
   uploadedFiles,
   type Part,
-} from '../uploads/upload-test-kit';
+} from '../test/upload-kit';
 
 describe.each(testEngines)('packages on %s', (engine) => {
   let t: TestApp;

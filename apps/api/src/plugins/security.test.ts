@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper';
 import { BARE_RESPONSE_HEADERS, helmetHeaders } from './security';
-import { expectSecurityHeaders } from '../security/security-kit';
+import { expectSecurityHeaders } from '../test/security/security-kit';
 
 describe('security headers by kind of answer', () => {
   let t: TestApp;

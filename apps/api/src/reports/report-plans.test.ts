@@ -1,4 +1,4 @@
-// The summary's queries read a range of the roll-ups' primary keys (migration 014), never a whole table: their
+// The summary's queries read a range of the roll-ups' primary keys (migration 006), never a whole table: their
 // plans on both engines, as inquiry-plans.test.ts checks the list's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type RawBuilder } from 'kysely';

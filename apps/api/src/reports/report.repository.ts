@@ -1,4 +1,4 @@
-// Data access for the owner's reports (D27): the roll-ups migration 014's triggers keep per Kolkata day, read for
+// Data access for the owner's reports (D27): the roll-ups migration 006's triggers keep per Kolkata day, read for
 // a range of days and grouped further. Each query reads a few rows per day of the period, never the inquiries.
 import { sql } from 'kysely';
 import type { DbOrTx } from '../db/database';

@@ -10,7 +10,7 @@ import {
 } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
-import { insertRows, row } from '../inquiries/inquiry-test-kit';
+import { insertRows, row } from '../test/inquiry-kit';
 import type { NewInquiryRow } from '../inquiries/inquiry.repository';
 import { kolkataDayStart } from './report.service';
 

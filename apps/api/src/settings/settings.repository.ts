@@ -1,4 +1,4 @@
-// Data access for the settings table (migration 012): values generated once and shared by every process.
+// Data access for the settings table (migration 004): values generated once and shared by every process.
 import type { DbOrTx } from '../db/database';
 
 export async function findSetting(db: DbOrTx, key: string): Promise<string | undefined> {

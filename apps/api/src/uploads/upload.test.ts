@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKGROUND_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser } from '../test/factories';
-import { catalogueRowCounts, makePng, multipart, packageFields, uploadedFiles, type Part } from './upload-test-kit';
+import { catalogueRowCounts, makePng, multipart, packageFields, uploadedFiles, type Part } from '../test/upload-kit';
 
 interface Refusal {
   name: string;

@@ -147,7 +147,8 @@ export function listActiveHandlers(db: DbOrTx) {
 export async function updateInquiryStaffCopies(db: DbOrTx, staffId: string, name: string, email: string) {
   await db
     .updateTable('inquiries')
-    .set({ staff_name: name, staff_email: email })
+    // NFC, as every inquiry text is stored (inquiry.repository.ts), so the search finds the name either way typed.
+    .set({ staff_name: name.normalize('NFC'), staff_email: email.normalize('NFC') })
     .where('staff_id', '=', staffId)
     .execute();
 }

@@ -3,7 +3,7 @@
 // chunks; every signed-in route is guarded by role (D1).
 import type { ReactNode } from 'react';
 import { matchPath, Route, Routes } from '../lib/router';
-import type { Role } from '@safarnama/contract/roles';
+import { ROUTE_ROLES, rolesForPath, type GuardedPath } from '../config/route-roles';
 import { AppLayout } from './layout/app-layout';
 import { RequireRole } from './require-role';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -12,10 +12,6 @@ import HomePage, { prefetch as prefetchHome } from '../features/home/home-page';
 
 // Signed-in pages get TanStack Query; it loads with the first of them.
 const QueryProvider = lazyPage<{ children: ReactNode }>(() => import('./query-provider'));
-
-const OWNER: Role[] = ['Owner'];
-const BACK_OFFICE: Role[] = ['Owner', 'Staff'];
-const ANY_USER: Role[] = ['Owner', 'Staff', 'Customer'];
 
 const publicRoutes: { path: string; Page: LazyPage }[] = [
   { path: 'packages', Page: lazyPage(() => import('../features/packages/packages-page')) },
@@ -28,75 +24,31 @@ const publicRoutes: { path: string; Page: LazyPage }[] = [
   { path: 'forgot-password', Page: lazyPage(() => import('../features/auth/forgot-password-page')) },
   { path: 'unsubscribed', Page: lazyPage(() => import('../features/notifications/unsubscribed-page')) },
 ];
-const NotFoundPage = lazyPage(() => import('../features/misc/not-found-page'));
+const NotFoundPage = lazyPage(() => import('./not-found-page'));
 
-interface GuardedRoute {
-  path: string;
-  roles: readonly Role[];
-  Page: LazyPage;
-}
-
-const guardedRoutes: GuardedRoute[] = [
-  { path: 'profile-update', roles: ANY_USER, Page: lazyPage(() => import('../features/profile/profile-page')) },
-  { path: 'owner-dashboard', roles: OWNER, Page: lazyPage(() => import('../features/dashboard/owner-dashboard-page')) },
-  {
-    path: 'staff-dashboard',
-    roles: BACK_OFFICE,
-    Page: lazyPage(() => import('../features/dashboard/staff-dashboard-page')),
-  },
-  {
-    path: 'customer-dashboard',
-    roles: ['Customer'],
-    Page: lazyPage(() => import('../features/dashboard/customer-dashboard-page')),
-  },
-  {
-    path: 'create-package',
-    roles: OWNER,
-    Page: lazyPage(() => import('../features/packages-admin/create-package-page')),
-  },
-  {
-    path: 'manage-packages',
-    roles: OWNER,
-    Page: lazyPage(() => import('../features/packages-admin/manage-packages-page')),
-  },
-  {
-    path: 'packages/edit/:id',
-    roles: OWNER,
-    Page: lazyPage(() => import('../features/packages-admin/edit-package-page')),
-  },
-  { path: 'reports', roles: OWNER, Page: lazyPage(() => import('../features/reports/reports-page')) },
-  { path: 'manage-staff', roles: OWNER, Page: lazyPage(() => import('../features/staff/manage-staff-page')) },
-  {
-    path: 'notifications',
-    roles: OWNER,
-    Page: lazyPage(() => import('../features/notifications/notifications-page')),
-  },
-  {
-    path: 'background-images',
-    roles: OWNER,
-    Page: lazyPage(() => import('../features/backgrounds/background-images-page')),
-  },
-  {
-    path: 'create-inquiry',
-    roles: ANY_USER,
-    Page: lazyPage(() => import('../features/inquiries/create-inquiry-page')),
-  },
-  {
-    path: 'all-inquiries',
-    roles: BACK_OFFICE,
-    Page: lazyPage(() => import('../features/inquiries/all-inquiries-page')),
-  },
-  {
-    path: 'inquiries/edit/:inquiryId',
-    roles: BACK_OFFICE,
-    Page: lazyPage(() => import('../features/inquiries/edit-inquiry-page')),
-  },
-  {
-    path: 'inquiries/view/:id',
-    roles: ANY_USER,
-    Page: lazyPage(() => import('../features/inquiries/view-inquiry-page')),
-  },
-];
+/** The page of each guarded path; the roles each admits are in config/route-roles.ts. */
+const guardedPages: Record<GuardedPath, LazyPage> = {
+  'profile-update': lazyPage(() => import('../features/profile/profile-page')),
+  'owner-dashboard': lazyPage(() => import('../features/dashboard/owner-dashboard-page')),
+  'staff-dashboard': lazyPage(() => import('../features/dashboard/staff-dashboard-page')),
+  'customer-dashboard': lazyPage(() => import('../features/dashboard/customer-dashboard-page')),
+  'create-package': lazyPage(() => import('../features/packages-admin/create-package-page')),
+  'manage-packages': lazyPage(() => import('../features/packages-admin/manage-packages-page')),
+  'packages/edit/:id': lazyPage(() => import('../features/packages-admin/edit-package-page')),
+  reports: lazyPage(() => import('../features/reports/reports-page')),
+  'manage-staff': lazyPage(() => import('../features/staff/manage-staff-page')),
+  notifications: lazyPage(() => import('../features/notifications/notifications-page')),
+  'background-images': lazyPage(() => import('../features/backgrounds/background-images-page')),
+  'create-inquiry': lazyPage(() => import('../features/inquiries/create-inquiry-page')),
+  'all-inquiries': lazyPage(() => import('../features/inquiries/all-inquiries-page')),
+  'inquiries/edit/:inquiryId': lazyPage(() => import('../features/inquiries/edit-inquiry-page')),
+  'inquiries/view/:id': lazyPage(() => import('../features/inquiries/view-inquiry-page')),
+};
+const guardedRoutes = Object.entries(guardedPages).map(([path, Page]) => ({
+  path,
+  roles: ROUTE_ROLES[path as GuardedPath],
+  Page,
+}));
 
 /** Every route's pattern; the server's list (WEB_ROUTE_PATTERNS in the contract) must name the same (D24). */
 export const routePatterns = (): string[] => [
@@ -104,11 +56,6 @@ export const routePatterns = (): string[] => [
   ...publicRoutes.map(({ path }) => `/${path}`),
   ...guardedRoutes.map(({ path }) => `/${path}`),
 ];
-
-/** The roles a guarded path admits (undefined for public paths); login uses it to send a user back. */
-export function rolesForPath(pathname: string): readonly Role[] | undefined {
-  return guardedRoutes.find((route) => matchPath(`/${route.path}`, pathname))?.roles;
-}
 
 /** A page anyone may open (no guard): the public site and the 404 page. */
 const isPublicPath = (pathname: string) => rolesForPath(pathname) === undefined;

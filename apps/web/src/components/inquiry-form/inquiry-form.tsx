@@ -1,6 +1,5 @@
 // The trip inquiry form of spec §5, shared by /contact (public) and /create-inquiry (signed in).
 // Errors show on submit and clear as their field is edited; success and failure use browser alerts (spec §8).
-import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CreateInquiryBody, CreateInquiryData } from '@safarnama/contract/inquiries';
 import { HOTEL_TYPES, INQUIRY_FORM_MESSAGES } from '@safarnama/contract/inquiry-form-rules';
@@ -9,6 +8,7 @@ import { DraftNotice } from '../ui/draft-notice';
 import { Field, inputClass } from '../ui/field';
 import { deferredResolver, usePreloadAfterLoad } from '../../lib/deferred-resolver';
 import { useDraftForm } from '../../lib/form-draft';
+import { Section } from '../ui/section';
 
 export interface InquiryFormProps {
   /** Sends the validated inquiry; a rejection shows the failure alert. */
@@ -49,15 +49,6 @@ const HOTEL_LABELS: Record<(typeof HOTEL_TYPES)[number], string> = {
   luxury: 'Luxury',
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-4 font-display text-lg font-bold text-stone-900">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
 export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry', draftKey }: InquiryFormProps) {
   const initial: Values = { ...EMPTY, ...defaultValues };
   usePreloadAfterLoad(validation.preload);
@@ -91,7 +82,7 @@ export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="space-y-10">
       <DraftNotice draft={draft} />
-      <Section title="Your details">
+      <Section title="Your details" look="fields">
         <Field label="Full name" required error={errors.name?.message} className="sm:col-span-2">
           <input type="text" autoComplete="name" className={inputClass} {...field('name')} />
         </Field>
@@ -109,7 +100,7 @@ export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry
         </Field>
       </Section>
 
-      <Section title="Your trip">
+      <Section title="Your trip" look="fields">
         <Field label="Location" required error={errors.location?.message} hint="Where would you like to go?">
           <input type="text" placeholder="e.g. Kerala backwaters" className={inputClass} {...field('location')} />
         </Field>

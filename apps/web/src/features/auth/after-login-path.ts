@@ -1,7 +1,7 @@
 // Where a user lands after login (spec §2 redirect by role), or back where the guard stopped them.
 import type { Role } from '@safarnama/contract/roles';
-import { rolesForPath } from '../../app/router';
 import { dashboardPathFor } from '../../config/paths';
+import { rolesForPath } from '../../config/route-roles';
 
 /** Where to go after login: back to the page the guard sent us from if this role may open it. */
 export function afterLoginPath(role: Role, from: unknown): string {

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCreateInquiry } from './api/create-inquiry';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../lib/get-profile';
 
 export default function CreateInquiryPage() {
   useDocumentTitle('Create Inquiry');

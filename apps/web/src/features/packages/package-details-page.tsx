@@ -1,6 +1,6 @@
 // /packages/{id} (spec §2): title, like toggle, photo carousel (5 s), price, duration, destination, the
 // five text sections, Book Now and Call Now; a page title and meta description per package.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams, type RouteMatch } from '../../lib/router';
 import { ArrowLeft, CalendarDays, CircleCheck, CircleX, Heart, ImageOff, Info, MapPin, Phone } from 'lucide-react';
 import type { TourPackage } from '@safarnama/contract/packages';
@@ -18,20 +18,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSite } from '../../lib/site';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import { Section } from '../../components/ui/section';
 
 export const CAROUSEL_INTERVAL_MS = 5000;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="border-t border-stone-200 py-10 first:border-t-0 first:pt-0">
-      <h2 id={id} className="text-2xl font-bold sm:text-3xl">
-        {title}
-      </h2>
-      <div className="mt-5 text-base leading-relaxed text-stone-700 sm:text-lg">{children}</div>
-    </section>
-  );
-}
 
 function ItemList({ items, icon }: { items: string[]; icon: 'check' | 'cross' | 'info' }) {
   const Icon = icon === 'check' ? CircleCheck : icon === 'cross' ? CircleX : Info;
@@ -157,19 +146,19 @@ function PackageDetails({ pkg }: { pkg: TourPackage }) {
             <BookingCard pkg={pkg} />
           </div>
           <div className="mt-10">
-            <Section title="Overview">
+            <Section title="Overview" look="article">
               <RichText text={pkg.packageOverview} />
             </Section>
-            <Section title="Tour Itinerary">
+            <Section title="Tour Itinerary" look="article">
               <RichText text={pkg.tourItinerary} />
             </Section>
-            <Section title="Inclusions">
+            <Section title="Inclusions" look="article">
               <ItemList items={pkg.inclusions} icon="check" />
             </Section>
-            <Section title="Exclusions">
+            <Section title="Exclusions" look="article">
               <ItemList items={pkg.exclusions} icon="cross" />
             </Section>
-            <Section title="Important Notes">
+            <Section title="Important Notes" look="article">
               <ItemList items={pkg.importantNotes} icon="info" />
             </Section>
           </div>

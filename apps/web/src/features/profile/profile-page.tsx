@@ -10,7 +10,7 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../lib/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import { useVerifyEmail } from './api/verify-email';
 import { resendEmailCode } from './api/resend-email-code';

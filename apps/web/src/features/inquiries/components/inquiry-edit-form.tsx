@@ -4,7 +4,6 @@ import { MessageCircle } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import type { Inquiry, UpdateInquiryBody } from '@safarnama/contract/inquiries';
 import { HOTEL_TYPES, INQUIRY_MESSAGES, INQUIRY_STATUSES, canonicalStatus } from '@safarnama/contract/inquiry-rules';
-import { useId, type ReactNode } from 'react';
 import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -12,6 +11,7 @@ import { DraftNotice } from '../../../components/ui/draft-notice';
 import { useDraftForm } from '../../../lib/form-draft';
 import { paths } from '../../../config/paths';
 import { FinancialSection, type FinancialValues } from './financial-section';
+import { Section } from '../../../components/ui/section';
 
 export interface HandlerOption {
   id: string;
@@ -126,18 +126,6 @@ const FORM_FIELDS = new Set(Object.keys(toFormValues(EMPTY)));
 export const formFieldOf = (key: string): keyof EditInquiryValues | undefined =>
   SERVER_FIELDS[key] ?? (FORM_FIELDS.has(key) ? (key as keyof EditInquiryValues) : undefined);
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="card min-w-0 p-5 sm:p-6">
-      <h2 id={id} className="mb-4 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 interface InquiryEditFormProps {
   inquiry: Inquiry;
   handlers: HandlerOption[];
@@ -175,7 +163,7 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
       noValidate
     >
       <DraftNotice draft={draft} />
-      <Section title="Customer">
+      <Section title="Customer" look="card">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field label="Name" error={e.customerName}>
             <input className={inputClass} autoComplete="off" {...register('customerName')} />
@@ -202,7 +190,7 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
         </div>
       </Section>
 
-      <Section title="Staff handler">
+      <Section title="Staff handler" look="card">
         <Field label="Handled by" error={e.staffId} className="max-w-md">
           <select className={inputClass} {...register('staffId')}>
             <option value="">{INQUIRY_MESSAGES.unassigned}</option>
@@ -215,7 +203,7 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
         </Field>
       </Section>
 
-      <Section title="Trip details">
+      <Section title="Trip details" look="card">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field label="Traveling from" error={e.travelingFrom}>
             <input className={inputClass} {...register('travelingFrom')} />
@@ -254,7 +242,7 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
         </Field>
       </Section>
 
-      <Section title="Status">
+      <Section title="Status" look="card">
         <Field label="Inquiry status" error={e.status} className="max-w-md">
           <select className={inputClass} {...register('status')}>
             {statuses.map((s) => (
@@ -266,7 +254,7 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
         </Field>
       </Section>
 
-      <Section title="Financial details">
+      <Section title="Financial details" look="card">
         <FinancialSection control={control} register={register} errors={e} />
       </Section>
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@safarnama/contract/profile';
 import { api } from '../../../lib/api-client';
-import { profileOf } from './get-profile';
+import { PROFILE_QUERY_KEY, profileOf } from '../../../lib/get-profile';
 
 export const cancelEmailChange = () => api.delete<Profile & { message: string }>('/api/profile/pending-email');
 
@@ -10,6 +10,6 @@ export function useCancelEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelEmailChange,
-    onSuccess: (data) => queryClient.setQueryData<Profile>(['profile'], profileOf(data)),
+    onSuccess: (data) => queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, profileOf(data)),
   });
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileBody, UpdateProfileResponse } from '@safarnama/contract/profile';
 import { api } from '../../../lib/api-client';
-import { profileOf } from './get-profile';
+import { PROFILE_QUERY_KEY, profileOf } from '../../../lib/get-profile';
 
 export const updateProfile = (body: UpdateProfileBody) => api.put<UpdateProfileResponse>('/api/profile', body);
 
@@ -12,7 +12,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (data) => {
-      queryClient.setQueryData<Profile>(['profile'], profileOf(data));
+      queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, profileOf(data));
     },
   });
 }

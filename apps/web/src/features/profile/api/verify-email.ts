@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileResponse, VerifyEmailBody } from '@safarnama/contract/profile';
 import { api } from '../../../lib/api-client';
-import { profileOf } from './get-profile';
+import { PROFILE_QUERY_KEY, profileOf } from '../../../lib/get-profile';
 
 export const verifyEmail = (body: VerifyEmailBody) =>
   api.post<UpdateProfileResponse>('/api/profile/verify-email', body);
@@ -12,6 +12,6 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: (data) => queryClient.setQueryData<Profile>(['profile'], profileOf(data)),
+    onSuccess: (data) => queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, profileOf(data)),
   });
 }

@@ -1,0 +1,206 @@
+// The search cache: its bookkeeping, and on both engines that cached pages are the pages the queries give,
+// that every write (through the API or straight into the table) makes the next answer fresh, and that a
+// search too large to keep falls back to the queries.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { INQUIRY_SORTS, INQUIRY_STATUSES, type InquiryListParams } from '@safarnama/contract';
+import { createTestApp, testEngines, type TestApp } from '../../test/helper';
+import type { AuthUser } from '../../plugins/access';
+import { listInquiries } from '../inquiry-list.service';
+import type { InquiryContext } from '../inquiry.service';
+import { InquirySearchCache, pageOfMatches, searchCacheKey, type SortedMatches } from './search-cache';
+import { findListVersion, insertRows, row } from '../../test/inquiry-kit';
+
+// The back-office user every list call here is made as (the service reads only its role).
+const staff: AuthUser = { id: '00000000-0000-7000-8000-00000000000a', name: 'Staff', email: 's@x.test', role: 'Staff' };
+
+const entry = (version: number, ids: string[], statuses: number[] = ids.map(() => 0)): SortedMatches => ({
+  version,
+  ids,
+  statuses: Uint8Array.from(statuses),
+});
+
+describe('InquirySearchCache', () => {
+  it('answers an entry only at the version it was read at', () => {
+    const cache = new InquirySearchCache();
+    cache.set('k', entry(3, ['a', 'b']));
+    expect(cache.get('k', 3)?.ids).toEqual(['a', 'b']);
+    expect(cache.get('k', 4)).toBeUndefined();
+    // The stale entry is gone, even for its own version.
+    expect(cache.get('k', 3)).toBeUndefined();
+    expect(cache.count).toBe(0);
+  });
+
+  it('drops the least recently used entries past its size, and never keeps an entry too large', () => {
+    const cache = new InquirySearchCache({
+      maxIds: 5,
+      maxEntryIds: 3,
+    });
+    cache.set('a', entry(1, ['1', '2']));
+    cache.set('b', entry(1, ['3', '4']));
+    expect(cache.get('a', 1)).toBeDefined(); // a is now the most recently used
+    cache.set('c', entry(1, ['5', '6']));
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('a', 1)).toBeDefined();
+    expect(cache.get('c', 1)).toBeDefined();
+    cache.set('d', entry(1, ['7', '8', '9', '10']));
+    expect(cache.get('d', 1)).toBeUndefined();
+    expect(cache.count).toBe(2);
+  });
+
+  it('pages in either order, narrowed to a status, and counts the matches', () => {
+    const e = entry(1, ['a', 'b', 'c', 'd', 'e'], [0, 1, 0, 1, 0]);
+    expect(pageOfMatches(e, { order: 'asc', offset: 1, limit: 2 })).toEqual({ ids: ['b', 'c'], total: 5 });
+    expect(pageOfMatches(e, { order: 'desc', offset: 0, limit: 2 })).toEqual({ ids: ['e', 'd'], total: 5 });
+    expect(pageOfMatches(e, { status: 'New', order: 'desc', offset: 1, limit: 5 })).toEqual({
+      ids: ['c', 'a'],
+      total: 3,
+    });
+    expect(pageOfMatches(e, { status: 'Working', order: 'asc', offset: 2, limit: 5 })).toEqual({ ids: [], total: 2 });
+    expect(pageOfMatches(e, { status: 'Not a status', order: 'asc', offset: 0, limit: 5 })).toEqual({
+      ids: [],
+      total: 0,
+    });
+  });
+
+  it('keys an entry by sort and the case-folded search', () => {
+    expect(searchCacheKey('Goa', 'customer')).toBe(searchCacheKey('goa', 'customer'));
+    expect(searchCacheKey('goa', 'customer')).not.toBe(searchCacheKey('goa', 'email'));
+  });
+});
+
+describe.each(testEngines)('the search cache on %s', (engine) => {
+  let t: TestApp;
+  let always: InquiryContext;
+  let never: InquiryContext;
+  const places = ['Goa', 'Manali', 'Kerala', 'Leh Ladakh', 'Agomoni'];
+  const names = ['Rohan Mehta', 'Asha Rao', 'Zoya Khan', 'Bina Das', 'rohan das'];
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    // Some searches past the count limit, so they take the paths a common word takes at scale.
+    await insertRows(
+      t,
+      Array.from({ length: 3_000 }, (_, i) =>
+        row({
+          customer_name: names[(i * 7) % names.length]!,
+          customer_email: `c${i % 31}@mail.example`,
+          customer_whatsapp: `+91 98${String(100000 + ((i * 7919) % 900000)).slice(-6)}00`,
+          location: places[i % places.length]!,
+          status: INQUIRY_STATUSES[(i * 3) % INQUIRY_STATUSES.length]!,
+          // Two in five: past the count limit, yet rare enough that a deep page takes every match (and caches them).
+          staff_name: i % 5 < 2 ? 'Priya Sharma' : '',
+          updated_at: Date.UTC(2024, 5, 1) + ((i * 37) % 17) * 3600_000,
+          deleted_at: i % 29 === 3 ? Date.UTC(2024, 6, 1) : null,
+        }),
+      ),
+    );
+    const base = { db: t.app.db, engine };
+    always = {
+      ...base,
+      searchCache: new InquirySearchCache({
+        maxIds: 1e6,
+        maxEntryIds: 1e6,
+      }),
+    };
+    never = {
+      ...base,
+      searchCache: new InquirySearchCache({
+        maxIds: 0,
+        maxEntryIds: -1,
+      }),
+    };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const params = (over: Partial<InquiryListParams>): InquiryListParams => ({
+    page: 1,
+    pageSize: 50,
+    sort: 'createdAt',
+    order: 'desc',
+    status: undefined,
+    ...over,
+  });
+  const answer = async (ctx: InquiryContext, p: InquiryListParams) => {
+    const r = await listInquiries(ctx, staff, p);
+    return { ids: r.items.map((i) => i._id), total: r.total, capped: r.capped, unfiltered: r.unfiltered };
+  };
+
+  it('gives the pages and counts the queries give, for every sort, order, status and page', async () => {
+    for (const q of ['goa', 'rohan', 'o', 'priya sharma', 'ag', 'mail']) {
+      for (const sort of INQUIRY_SORTS) {
+        for (const order of ['asc', 'desc'] as const) {
+          for (const status of [undefined, 'Working', 'Completed'] as const) {
+            // A deep page of 200 costs a walk more than taking every match, which the cache then keeps.
+            for (const [page, pageSize] of [
+              [1, 50],
+              [3, 50],
+              [9, 50],
+              [5, 200],
+            ] as const) {
+              const p = params({ q, sort, order, status, page, pageSize });
+              const label = `${q} ${sort} ${order} ${status ?? ''} ${page} of ${pageSize}`;
+              expect(await answer(always, p), label).toEqual(await answer(never, p));
+            }
+          }
+        }
+      }
+    }
+    expect(always.searchCache.count).toBeGreaterThan(0);
+    expect(never.searchCache.count).toBe(0);
+  }, 120_000);
+
+  it('is fresh after every kind of write, including writes that bypass the API', async () => {
+    const p = params({ q: 'kerala', sort: 'customer', order: 'asc' });
+    const before = await answer(always, p);
+    const v0 = await findListVersion(t.app.db);
+
+    // An insert straight into the table (another process, the seed) moves the version on.
+    await insertRows(t, [row({ customer_name: 'Aaron Kerala', location: 'Kerala', created_at: 1, updated_at: 1 })]);
+    const v1 = await findListVersion(t.app.db);
+    expect(v1).toBeGreaterThan(v0);
+    const afterInsert = await answer(always, p);
+    expect(afterInsert).toEqual(await answer(never, p));
+    expect(afterInsert.ids[0]).not.toBe(before.ids[0]);
+
+    // An edit of a sort key moves it within the cached order.
+    await sql`UPDATE inquiries SET customer_name = 'zz Last' WHERE customer_name = 'Aaron Kerala'`.execute(t.app.db);
+    expect(await findListVersion(t.app.db)).toBeGreaterThan(v1);
+    expect(await answer(always, p)).toEqual(await answer(never, p));
+    expect((await answer(always, p)).ids).toEqual(before.ids);
+
+    // A soft delete takes a match out.
+    const first = before.ids[0]!;
+    await sql`UPDATE inquiries SET deleted_at = 5 WHERE id = ${first}`.execute(t.app.db);
+    const afterDelete = await answer(always, p);
+    expect(afterDelete).toEqual(await answer(never, p));
+    expect(afterDelete.ids).not.toContain(first);
+  });
+
+  it('finds a word start that a write brought after the same one-letter search was answered', async () => {
+    const p = params({ q: 'x' });
+    expect((await answer(always, p)).total).toBe(0);
+    await insertRows(t, [row({ customer_name: 'Xavier Dsouza', location: 'Kerala' })]);
+    const after = await answer(always, p);
+    expect(after.total).toBe(1);
+    expect(after).toEqual(await answer(never, p));
+  });
+
+  it('falls back to the queries for a search with more matches than an entry may hold', async () => {
+    const small = {
+      ...always,
+      searchCache: new InquirySearchCache({
+        maxIds: 1e6,
+        maxEntryIds: 100,
+      }),
+    };
+    const p = params({ q: 'o', sort: 'email', order: 'desc', page: 4 });
+    expect(await answer(small, p)).toEqual(await answer(never, p));
+    expect(small.searchCache.count).toBe(0);
+  });
+});
+
+// A search remembered as common has its first page walked before its floor confirms it; one remembered as rare
+// is counted without its floor. Wrong guesses (a word that became rare, or common) must change no answer.

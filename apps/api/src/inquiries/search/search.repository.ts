@@ -1,0 +1,99 @@
+// The list's search queries: matches counted (with their keys) through the text index up to a cap, every match
+// sorted for the search cache, and a sample of the newest rows that tells how common a search is.
+import { sql, type CompiledQuery } from 'kysely';
+import type { InquirySort } from '@safarnama/contract';
+import type { DbOrTx } from '../../db/database';
+import { SORT_COLUMN } from '../inquiry.repository';
+import { PG_TEXT, ftsQuery, rowText, textMatches, type PreparedSearch } from './search-text';
+
+const raw = (s: string) => sql.raw(s);
+const ofStatus = (status: string | undefined) => (status ? sql`AND status = ${status}` : sql``);
+
+/**
+ * Up to `cap` matches of a search (optionally of one status) as row keys (SQLite seq, PostgreSQL id), from the
+ * text index: both the capped count and, when there are fewer than `cap`, every match for the page to sort.
+ */
+export function buildMatchKeysQuery(
+  db: DbOrTx,
+  search: PreparedSearch,
+  cap: number,
+  status?: string,
+): CompiledQuery<{ k: string | number }> {
+  if (search.engine === 'sqlite') {
+    return search.match === null
+      ? sql<{ k: number }>`SELECT 1 AS k WHERE 0`.compile(db)
+      : sql<{ k: number }>`SELECT rowid AS k FROM inquiries_fts
+          WHERE inquiries_fts MATCH ${ftsQuery(search.match, status)} LIMIT ${cap}`.compile(db);
+  }
+  return sql<{ k: string }>`SELECT id AS k FROM inquiries
+    WHERE deleted_at IS NULL ${ofStatus(status)} AND ${PG_TEXT} LIKE ${search.like} LIMIT ${cap}`.compile(db);
+}
+
+export async function findMatchKeys(db: DbOrTx, search: PreparedSearch, cap: number, status?: string) {
+  return (await db.executeQuery(buildMatchKeysQuery(db, search, cap, status))).rows.map((r) => r.k);
+}
+
+/**
+ * Every visible match of a search with its status, ascending in `sort` (id breaking ties), up to `limit` rows so
+ * the caller can tell a search too large to keep: taken from the text index, then sorted.
+ */
+export function buildSortedMatchesQuery(
+  db: DbOrTx,
+  search: PreparedSearch,
+  sort: InquirySort,
+  limit: number,
+): CompiledQuery<{ id: string; status: string }> {
+  const col = raw(SORT_COLUMN[sort]);
+  if (search.engine === 'sqlite') {
+    if (search.match === null)
+      return sql<{ id: string; status: string }>`SELECT id, status FROM inquiries WHERE 0`.compile(db);
+    return sql<{ id: string; status: string }>`
+      SELECT i.id, i.status FROM inquiries_fts f JOIN inquiries i ON i.seq = f.rowid
+      WHERE inquiries_fts MATCH ${ftsQuery(search.match, undefined)} AND i.deleted_at IS NULL
+      ORDER BY i.${col}, i.id LIMIT ${limit}`.compile(db);
+  }
+  // MATERIALIZED: the planner would otherwise walk the sort index testing every row for a rare word.
+  return sql<{ id: string; status: string }>`
+    WITH m AS MATERIALIZED (
+      SELECT id, status, ${col} AS k FROM inquiries WHERE deleted_at IS NULL AND ${PG_TEXT} LIKE ${search.like})
+    SELECT id, status FROM m ORDER BY k, id LIMIT ${limit}`.compile(db);
+}
+
+export async function findSortedMatches(db: DbOrTx, search: PreparedSearch, sort: InquirySort, limit: number) {
+  return (await db.executeQuery(buildSortedMatchesQuery(db, search, sort, limit))).rows;
+}
+
+/**
+ * The newest `rows` visible inquiries (of `status`, when given), and how many of them match: the share of a
+ * search among recent rows, read from the createdAt index.
+ */
+export function buildSampleQuery(db: DbOrTx, search: PreparedSearch, rows: number, status?: string) {
+  return sql<{ seen: number | string; hits: number | string | null }>`
+    SELECT count(*) AS seen, count(*) FILTER (WHERE ${textMatches(search, sql`t`)}) AS hits FROM (
+      SELECT ${rowText(search.engine)} AS t FROM inquiries WHERE deleted_at IS NULL ${ofStatus(status)}
+      ORDER BY created_at DESC, id DESC LIMIT ${rows}) s`.compile(db);
+}
+
+/** The share of the newest `rows` inquiries (of `status`) that match; 0 when there are none. */
+export async function sampleShare(db: DbOrTx, search: PreparedSearch, rows: number, status?: string) {
+  const found = (await db.executeQuery(buildSampleQuery(db, search, rows, status))).rows[0];
+  const seen = Number(found?.seen ?? 0);
+  return seen === 0 ? 0 : Number(found?.hits ?? 0) / seen;
+}
+
+/**
+ * PostgreSQL: matches among the newest `window` rows (of `status`), counted up to `cap`. pg_trgm gathers every
+ * candidate of a very common word before it can stop, where this walk stops at the cap.
+ */
+export function buildWalkCountQuery(db: DbOrTx, search: PreparedSearch, cap: number, window: number, status?: string) {
+  return sql<{ n: number | string }>`
+    SELECT count(*) AS n FROM (
+      SELECT 1 FROM (
+        SELECT ${PG_TEXT} AS t FROM inquiries WHERE deleted_at IS NULL ${ofStatus(status)}
+        ORDER BY created_at DESC, id DESC LIMIT ${window}) w
+      WHERE t LIKE ${search.like} LIMIT ${cap}) m`.compile(db);
+}
+
+export async function countByWalk(db: DbOrTx, search: PreparedSearch, cap: number, window: number, status?: string) {
+  return Number((await db.executeQuery(buildWalkCountQuery(db, search, cap, window, status))).rows[0]?.n ?? 0);
+}

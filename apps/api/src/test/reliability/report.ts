@@ -1,0 +1,189 @@
+// `npm run reliability:report`: writes docs/reliability.md from the figures the security and reliability
+// suites left in apps/api/.reliability/*.json (`npm run reliability` runs the suites, then this).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const figuresDir = path.resolve(here, '../../../.reliability');
+const docFile = path.resolve(here, '../../../../../docs/reliability.md');
+
+interface Result {
+  suite: string;
+  engine: string;
+  date: string;
+  figures: Record<string, string | number | boolean>;
+}
+
+/** Suites in reading order: title, the test file, and a label for each figure (unlabelled ones print raw). */
+const SUITES: { suite: string; title: string; file: string; labels: Record<string, string> }[] = [
+  {
+    suite: 'authorization-matrix',
+    title: '1. Authorization matrix (DESIGN §6)',
+    file: 'test/security/authorization-matrix.test.ts',
+    labels: {
+      routes: 'routes in the route table',
+      principals: 'principals (anonymous, Customer A, Customer B, Staff, removed Staff, Owner)',
+      cells: 'route × principal requests checked',
+      unexpectedAllows: 'unexpected allows',
+      unexpectedDenies: 'unexpected denies',
+      otherMismatches: 'other status mismatches',
+      foreignIdRequests: "requests with another user's or resource's id",
+      responsesCheckedForSecrets: 'responses checked for hashes and OTPs',
+    },
+  },
+  {
+    suite: 'mass-assignment',
+    title: '2. Mass assignment',
+    file: 'test/security/mass-assignment.test.ts',
+    labels: {
+      writesWithForbiddenFields: 'writes carrying forbidden fields (all without effect)',
+      responsesChecked: 'responses checked for hashes and OTPs',
+    },
+  },
+  {
+    suite: 'token-attacks',
+    title: '3. Token attacks (with auth/token-attacks.test.ts)',
+    file: 'test/security/token-attacks.test.ts',
+    labels: { forgedTokensRefused: 'forged or misplaced tokens refused with 401' },
+  },
+  {
+    suite: 'fuzz',
+    title: '4. Fuzzing (fast-check)',
+    file: 'test/security/fuzz.test.ts',
+    labels: {
+      requests: 'malformed requests',
+      routes: 'routes hit',
+      responses5xx: 'responses ≥ 500',
+      statuses: 'statuses answered',
+      seed: 'seed (FUZZ_SEED to replay)',
+    },
+  },
+  {
+    suite: 'uploads',
+    title: '5. Hostile uploads (with uploads/upload.test.ts)',
+    file: 'test/security/upload-corpus.test.ts',
+    labels: {
+      uploadsTried: 'uploads tried',
+      hostileUploadsRefused: 'refused with 4xx, no row or file left',
+      neutralisedUploadsStored: 'valid images with hostile names or metadata, stored clean',
+      socketLevelAttempts: 'lying Content-Length over a real socket',
+    },
+  },
+  {
+    suite: 'headers',
+    title: '6. Security headers, CORS, source maps and dotfiles',
+    file: 'test/security/headers.test.ts',
+    labels: { responsesChecked: 'responses checked' },
+  },
+  {
+    suite: 'rate-limits',
+    title: '7. Rate limits and X-Forwarded-For',
+    file: 'test/security/rate-limits.test.ts',
+    labels: { endpointsLimited: 'endpoints answering 429 past their limit, spoofing or not' },
+  },
+  {
+    suite: 'log-hygiene',
+    title: '8. Log hygiene',
+    file: 'test/security/log-hygiene.test.ts',
+    labels: {
+      loginEventsChecked: 'login successes and failures found with their reqId',
+      authzFailuresChecked: 'authorization failures found with their reqId',
+      logLines: 'log lines searched for the planted secrets (none found)',
+    },
+  },
+  {
+    suite: 'durability',
+    title: '9. Durability and database outage',
+    file: 'test/reliability/durability.test.ts',
+    labels: {
+      crashes: 'kill -9 of the server mid-stream',
+      acknowledged: 'inquiries acknowledged before the kills',
+      lost: 'acknowledged inquiries lost',
+      unacknowledged: 'requests cut off unanswered (not promised)',
+      integrityCheck: 'PRAGMA integrity_check',
+      sigtermInFlight: 'SIGTERM mid-stream: a request whose body was still arriving',
+      sigtermAcknowledged: '… inquiries acknowledged around the SIGTERM',
+      sigtermLost: '… lost',
+      sigtermExitCode: '… exit code',
+      pgImmediateStopAcknowledged: 'acknowledged around `pg_ctl stop -m immediate`',
+      pgImmediateStopAckedBeforeStop: '… of which before the stop',
+      pgImmediateStopLost: '… lost',
+      pgImmediateStopUnacknowledged: 'requests refused (503) or cut off while PostgreSQL was down',
+      outageAnswers503: '/readyz and API answers during the outage, all 503 with a message',
+      outageSlowestMs: 'slowest answer during the outage (ms)',
+    },
+  },
+  {
+    suite: 'backup',
+    title: '10. Backup and restore',
+    file: 'test/reliability/backup.test.ts',
+    labels: {
+      inquiriesAckedBeforeBackup: 'inquiries acknowledged before `npm run backup` began',
+      inquiriesAckedDuringBackup: 'inquiries acknowledged while it ran',
+      inquiriesRestored: 'inquiries in the restored database',
+      inquiriesMissing: 'inquiries acknowledged before the backup but missing after restore',
+      imageFilesRestoredAndServed: 'image files restored and served (every width)',
+      integrityCheck: 'integrity_check of the backup',
+    },
+  },
+];
+
+/** What the suite found when it was written, and what was changed; kept here so the doc survives regeneration. */
+const FINDINGS = [
+  'PostgreSQL stopped mid-request crashed the server: pg emits `error` on a checked-out client whose server vanishes, and nothing listened. `db/dialect.ts` now listens on every client; the query fails with 503 and the pool drops the client.',
+  'A cut or garbled multipart body (unclosed, wrong boundary, no boundary, understated Content-Length) answered 500. `uploads/upload-form.ts` now answers 400 with `UPLOAD_MESSAGES.malformed`.',
+  '`TRUST_PROXY=true` made Fastify take the leftmost `X-Forwarded-For` entry, which the client writes, so rotating it escaped every per-client limit behind a proxy. It is now a hop count (`true` = one proxy; `2`… for more), so only entries our proxies appended count.',
+  'Dotfiles (`.env`, `.git/config`, `uploads/.hidden`) and source maps were served from WEB_DIR and /uploads (`serveDotFiles` is not the option that controls it). `plugins/web.ts` now uses `dotfiles: "ignore"` and refuses `*.map`.',
+  "A malformed URL (`/%`) or an over-long id got Fastify's own body (error code and echoed URL) with no security headers. `frameworkErrors` now answers `{message}` with a strict fixed header set; `X-Frame-Options` is `DENY` everywhere, matching `frame-ancestors 'none'`.",
+  'On SIGTERM the answers of requests still in flight said `Connection: keep-alive`, so a client could write its next inquiry on a connection the server was about to drop, and get a reset without knowing whether it was stored. `plugins/shutdown.ts` now answers them with `Connection: close` (a new connection is refused: plainly not sent).',
+  'A successful login was logged without the request id (the service logged on the app logger), and unverified or rate-limited logins were not logged. The login route now logs success and every refusal on the request logger; every rate-limit 429 is logged with its route.',
+];
+
+const results = fs.existsSync(figuresDir)
+  ? fs
+      .readdirSync(figuresDir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(fs.readFileSync(path.join(figuresDir, f), 'utf8')) as Result)
+  : [];
+
+const cell = (v: string | number | boolean | undefined) =>
+  v === undefined ? '—' : typeof v === 'number' ? v.toLocaleString('en-US') : String(v);
+
+const sections = SUITES.map(({ suite, title, file, labels }) => {
+  const sqlite = results.find((r) => r.suite === suite && r.engine === 'sqlite');
+  const postgres = results.find((r) => r.suite === suite && r.engine === 'postgres');
+  if (!sqlite && !postgres) return `### ${title}\n\nNot run yet (\`apps/api/src/${file}\`).\n`;
+  const keys = [
+    ...Object.keys(labels),
+    ...new Set([...Object.keys(sqlite?.figures ?? {}), ...Object.keys(postgres?.figures ?? {})]),
+  ].filter(
+    (k, i, all) => all.indexOf(k) === i && (sqlite?.figures[k] !== undefined || postgres?.figures[k] !== undefined),
+  );
+  const rows = keys.map((k) => `| ${labels[k] ?? k} | ${cell(sqlite?.figures[k])} | ${cell(postgres?.figures[k])} |`);
+  const dates = [sqlite, postgres]
+    .filter((r): r is Result => r !== undefined)
+    .map((r) => `${r.engine} ${r.date.slice(0, 16).replace('T', ' ')} UTC`)
+    .join(', ');
+  return `### ${title}\n\n\`apps/api/src/${file}\` — run ${dates}\n\n| figure | SQLite | PostgreSQL |\n| --- | ---: | ---: |\n${rows.join('\n')}\n`;
+});
+
+const doc = `# Reliability and security figures
+
+Written by \`npm run reliability:report\` from the figures the suites leave in \`apps/api/.reliability/\`;
+\`npm run reliability\` runs the suites (\`apps/api/src/test/security\`, \`apps/api/src/test/reliability\`) and then writes this file.
+The same tests run in the README's test command. The PostgreSQL column needs \`TEST_DATABASE_URL\`; durability and
+outage use a throwaway PostgreSQL cluster of their own (initdb + pg_ctl on a free port), so stopping it never
+disturbs anyone else's database. A dash means the suite did not run on that engine.
+
+${sections.join('\n')}
+## What the suite found and what changed
+
+${FINDINGS.map((f) => `- ${f}`).join('\n')}
+`;
+
+// Formatted like every other file, so `npm run format:check` passes on a freshly written report.
+const options = (await prettier.resolveConfig(docFile)) ?? {};
+fs.writeFileSync(docFile, await prettier.format(doc, { ...options, filepath: docFile }));
+console.info(`wrote ${path.relative(process.cwd(), docFile)} from ${results.length} result files`);

@@ -1,0 +1,611 @@
+// Issue 8 §1, DESIGN §6: every route Fastify registered × anonymous, Customer A, Customer B, Staff, a removed
+// Staff member and the Owner → the expected status. The routes come from the route table, so a route
+// added without a row here fails; a row whose route is gone fails too. Allowed callers make a real,
+// successful request. Then every id-bearing route is swept with ids that belong to someone or something
+// else, and nothing may change.
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../helper';
+import { bearer, createUser } from '../factories';
+import { GOOD_PASSWORD, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
+import { makePng, multipart, packageFields } from '../upload-kit';
+import { newId } from '../../lib/ids';
+import { unsubscribeToken } from '../../notifications/notification.service';
+import {
+  PRINCIPALS,
+  createPrincipals,
+  expectNoStoredSecretsInResponses,
+  headersOf,
+  recordFigures,
+  registeredRoutes,
+  routeKey,
+  type Principal,
+  type Principals,
+} from './security-kit';
+
+type Expected = Record<Principal, number>;
+
+/** Public: the token is not even read, so a removed member's stale token changes nothing. */
+const PUBLIC = (ok: number): Expected => ({
+  anonymous: ok,
+  customerA: ok,
+  customerB: ok,
+  staff: ok,
+  removedStaff: ok,
+  owner: ok,
+});
+const ANY_USER = (ok: number): Expected => ({
+  anonymous: 401,
+  customerA: ok,
+  customerB: ok,
+  staff: ok,
+  removedStaff: 401,
+  owner: ok,
+});
+const BACK_OFFICE = (ok: number): Expected => ({
+  anonymous: 401,
+  customerA: 403,
+  customerB: 403,
+  staff: ok,
+  removedStaff: 401,
+  owner: ok,
+});
+const OWNER_ONLY = (ok: number): Expected => ({
+  anonymous: 401,
+  customerA: 403,
+  customerB: 403,
+  staff: 403,
+  removedStaff: 401,
+  owner: ok,
+});
+
+interface Ctx {
+  t: AccountsTestApp;
+  p: Principals;
+  /** An inquiry Customer A sent while logged in (D5: theirs). */
+  inquiryOfA: () => Promise<string>;
+  packageId: () => Promise<string>;
+  backgroundId: () => Promise<string>;
+  fresh: (prefix: string) => string;
+}
+
+interface Row {
+  expected: Expected;
+  /** The request `who` makes; allowed callers get a request that succeeds. */
+  request: (ctx: Ctx, who: Principal) => Promise<InjectOptions>;
+}
+
+const inquiryBody = (email: string) => ({
+  name: 'Matrix Visitor',
+  email,
+  whatsappNumber: '+91 98765 43210',
+  location: 'Jaipur',
+  noOfAdults: 2,
+  budget: 50000,
+});
+
+/**
+ * A throw-away account of the caller's role with an e-mail change waiting for its code (D21), so the shared
+ * principals keep their e-mails; undefined for callers who cannot have one.
+ */
+async function withPendingEmail({ t, fresh }: Ctx, who: Principal) {
+  if (who === 'anonymous' || who === 'removedStaff') return undefined;
+  const role = who === 'owner' ? 'Owner' : who === 'staff' ? 'Staff' : 'Customer';
+  const user = await createUser(t, { role });
+  const pendingEmail = fresh('new-email');
+  const res = await t.api({
+    method: 'PUT',
+    url: '/api/profile',
+    headers: bearer(user.token),
+    payload: { name: user.name, email: pendingEmail, currentPassword: user.password },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { pendingEmail, headers: bearer(user.token) };
+}
+
+const get = (url: string) => async (): Promise<InjectOptions> => ({ method: 'GET', url });
+
+async function packageForm() {
+  return multipart([...packageFields(), { name: 'images', file: await makePng(64, 48) }]);
+}
+
+/** DESIGN §6, one row per registered route. */
+const ROWS: Record<string, Row> = {
+  'GET /healthz': { expected: PUBLIC(200), request: get('/healthz') },
+  'GET /readyz': { expected: PUBLIC(200), request: get('/readyz') },
+  'GET /api/site': { expected: PUBLIC(200), request: get('/api/site') },
+  // D20: the OpenAPI docs are public while API_DOCS is on (the tests run with it on).
+  'GET /api/docs': { expected: PUBLIC(200), request: get('/api/docs') },
+  'GET /api/docs/': { expected: PUBLIC(200), request: get('/api/docs/') },
+  'GET /api/docs/json': { expected: PUBLIC(200), request: get('/api/docs/json') },
+  'GET /api/docs/yaml': { expected: PUBLIC(200), request: get('/api/docs/yaml') },
+  'GET /api/docs/static/index.html': { expected: PUBLIC(302), request: get('/api/docs/static/index.html') },
+  'GET /api/docs/static/swagger-initializer.js': {
+    expected: PUBLIC(200),
+    request: get('/api/docs/static/swagger-initializer.js'),
+  },
+  'GET /api/docs/*': { expected: PUBLIC(200), request: get('/api/docs/static/swagger-ui.css') },
+  // Static files: /uploads and, when built, the web app; a missing file is a 404 for everyone.
+  'GET *': { expected: PUBLIC(404), request: get(`/uploads/${newId()}-960.webp`) },
+
+  'POST /api/auth/register': {
+    expected: PUBLIC(201),
+    request: async ({ fresh }, who) => ({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: `Reg ${who}`, email: fresh('reg'), password: GOOD_PASSWORD },
+    }),
+  },
+  'POST /api/auth/verify-otp': {
+    expected: PUBLIC(200),
+    request: async ({ t, fresh }) => {
+      const email = fresh('verify');
+      await t.api({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'V', email, password: GOOD_PASSWORD },
+      });
+      return { method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp: t.smtp.latestOtp(email) } };
+    },
+  },
+  'POST /api/auth/resend-otp': {
+    expected: PUBLIC(200),
+    request: async ({ t, fresh }) => {
+      const email = fresh('resend');
+      await t.api({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'R', email, password: GOOD_PASSWORD },
+      });
+      // Past the 60 s cool-down (D3).
+      await t.app.db
+        .updateTable('otp_challenges')
+        .set((eb) => ({ created_at: eb('created_at', '-', 61_000) }))
+        .execute();
+      return { method: 'POST', url: '/api/auth/resend-otp', payload: { email } };
+    },
+  },
+  'POST /api/auth/login': {
+    expected: PUBLIC(200),
+    request: async ({ t }) => {
+      const user = await createUser(t, { role: 'Customer' });
+      return { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } };
+    },
+  },
+  'POST /api/auth/logout': {
+    expected: ANY_USER(200),
+    request: async ({ t }, who) => {
+      // A throw-away account of the caller's role, so the shared tokens stay valid.
+      if (who === 'anonymous' || who === 'removedStaff') return { method: 'POST', url: '/api/auth/logout' };
+      const role = who === 'owner' ? 'Owner' : who === 'staff' ? 'Staff' : 'Customer';
+      const user = await createUser(t, { role });
+      return { method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) };
+    },
+  },
+  'POST /api/auth/forgot-password': {
+    expected: PUBLIC(200),
+    request: async ({ p }, who) => ({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: who === 'anonymous' ? 'nobody@example.com' : p[who].email },
+    }),
+  },
+  'POST /api/auth/reset-password': {
+    expected: PUBLIC(200),
+    request: async ({ t }) => {
+      // A throw-away account, so the shared principals keep their passwords and tokens.
+      const user = await createUser(t, { role: 'Customer' });
+      await t.api({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+      return {
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { email: user.email, otp: t.smtp.latestOtp(user.email), password: GOOD_PASSWORD },
+      };
+    },
+  },
+  'GET /api/auth/staff': { expected: BACK_OFFICE(200), request: get('/api/auth/staff') },
+  'GET /api/auth/staff/former': { expected: OWNER_ONLY(200), request: get('/api/auth/staff/former') },
+  'GET /api/auth/handlers': { expected: BACK_OFFICE(200), request: get('/api/auth/handlers') },
+  'POST /api/auth/staff': {
+    expected: OWNER_ONLY(201),
+    request: async ({ fresh }) => ({
+      method: 'POST',
+      url: '/api/auth/staff',
+      payload: { name: 'New Staff', email: fresh('staff'), password: GOOD_PASSWORD },
+    }),
+  },
+  'DELETE /api/auth/staff/:id': {
+    expected: OWNER_ONLY(200),
+    request: async ({ t }) => ({
+      method: 'DELETE',
+      url: `/api/auth/staff/${(await createUser(t, { role: 'Staff' })).id}`,
+    }),
+  },
+  'GET /api/profile': { expected: ANY_USER(200), request: get('/api/profile') },
+  'PUT /api/profile': {
+    expected: ANY_USER(200),
+    request: async ({ p }, who) => {
+      const me = who === 'anonymous' ? { name: 'Nobody', email: 'nobody@example.com' } : p[who];
+      return { method: 'PUT', url: '/api/profile', payload: { name: me.name, email: me.email } };
+    },
+  },
+  'POST /api/profile/verify-email': {
+    expected: ANY_USER(200),
+    request: async (ctx, who) => {
+      const own = await withPendingEmail(ctx, who);
+      if (!own) return { method: 'POST', url: '/api/profile/verify-email', payload: { otp: '123456' } };
+      const otp = ctx.t.smtp.latestOtp(own.pendingEmail);
+      return { method: 'POST', url: '/api/profile/verify-email', payload: { otp }, headers: own.headers };
+    },
+  },
+  'POST /api/profile/resend-email-code': {
+    expected: ANY_USER(200),
+    request: async (ctx, who) => {
+      const own = await withPendingEmail(ctx, who);
+      if (!own) return { method: 'POST', url: '/api/profile/resend-email-code' };
+      // Past the 60 s cool-down.
+      await ctx.t.app.db
+        .updateTable('otp_challenges')
+        .set((eb) => ({ created_at: eb('created_at', '-', 61_000) }))
+        .execute();
+      return { method: 'POST', url: '/api/profile/resend-email-code', headers: own.headers };
+    },
+  },
+  'DELETE /api/profile/pending-email': {
+    expected: ANY_USER(200),
+    request: async (ctx, who) => {
+      const own = await withPendingEmail(ctx, who);
+      return { method: 'DELETE', url: '/api/profile/pending-email', ...(own ? { headers: own.headers } : {}) };
+    },
+  },
+
+  'GET /api/packages': { expected: PUBLIC(200), request: get('/api/packages') },
+  'GET /api/packages/search': { expected: PUBLIC(200), request: get('/api/packages/search?search=kerala&minPrice=0') },
+  'GET /api/packages/:id': {
+    expected: PUBLIC(200),
+    request: async ({ packageId }) => ({ method: 'GET', url: `/api/packages/${await packageId()}` }),
+  },
+  'POST /api/packages': {
+    expected: OWNER_ONLY(201),
+    request: async () => {
+      const form = await packageForm();
+      return { method: 'POST', url: '/api/packages', payload: form.payload, headers: form.headers };
+    },
+  },
+  'PUT /api/packages/:id': {
+    expected: OWNER_ONLY(200),
+    request: async ({ packageId }) => {
+      const form = multipart(packageFields({ name: 'Renamed by the matrix' }));
+      return { method: 'PUT', url: `/api/packages/${await packageId()}`, payload: form.payload, headers: form.headers };
+    },
+  },
+  'DELETE /api/packages/:id': {
+    expected: OWNER_ONLY(200),
+    request: async ({ packageId }) => ({ method: 'DELETE', url: `/api/packages/${await packageId()}` }),
+  },
+  'GET /api/backgrounds': { expected: PUBLIC(200), request: get('/api/backgrounds') },
+  'POST /api/backgrounds': {
+    expected: OWNER_ONLY(201),
+    request: async () => {
+      const form = multipart([{ name: 'images', file: await makePng(64, 48) }]);
+      return { method: 'POST', url: '/api/backgrounds', payload: form.payload, headers: form.headers };
+    },
+  },
+  'DELETE /api/backgrounds/:id': {
+    expected: OWNER_ONLY(200),
+    request: async ({ backgroundId }) => ({ method: 'DELETE', url: `/api/backgrounds/${await backgroundId()}` }),
+  },
+
+  'POST /api/inquiries/createPublic': {
+    expected: PUBLIC(201),
+    request: async ({ fresh }) => ({
+      method: 'POST',
+      url: '/api/inquiries/createPublic',
+      payload: inquiryBody(fresh('public')),
+    }),
+  },
+  // 'optional': anonymous is treated as public; a token that no longer holds is refused, not ignored.
+  'POST /api/inquiries/createLoggedIn': {
+    expected: { ...PUBLIC(201), removedStaff: 401 },
+    request: async ({ fresh }) => ({
+      method: 'POST',
+      url: '/api/inquiries/createLoggedIn',
+      payload: inquiryBody(fresh('logged')),
+    }),
+  },
+  // D5: Customers see their own (an empty or own-only list), never others'.
+  'GET /api/inquiries': { expected: ANY_USER(200), request: get('/api/inquiries') },
+  'GET /api/inquiries/statuses': { expected: ANY_USER(200), request: get('/api/inquiries/statuses') },
+  'GET /api/inquiries/:id': {
+    expected: { ...ANY_USER(200), customerB: 404 },
+    request: async ({ inquiryOfA }) => ({ method: 'GET', url: `/api/inquiries/${await inquiryOfA()}` }),
+  },
+  'GET /api/inquiries/:id/events': {
+    expected: { ...ANY_USER(200), customerB: 404 },
+    request: async ({ inquiryOfA }) => ({ method: 'GET', url: `/api/inquiries/${await inquiryOfA()}/events` }),
+  },
+  'PUT /api/inquiries/:id': {
+    expected: BACK_OFFICE(200),
+    request: async ({ inquiryOfA }) => ({
+      method: 'PUT',
+      url: `/api/inquiries/${await inquiryOfA()}`,
+      payload: { status: 'Working', tpc: 50000, advance: 20000 },
+    }),
+  },
+  'DELETE /api/inquiries/:id': {
+    expected: BACK_OFFICE(200),
+    request: async ({ inquiryOfA }) => ({ method: 'DELETE', url: `/api/inquiries/${await inquiryOfA()}` }),
+  },
+  'GET /api/dashboard/stats': { expected: BACK_OFFICE(200), request: get('/api/dashboard/stats') },
+
+  // D25: the Owner's view of delivery; the unsubscribe link works for anyone who holds it.
+  'GET /api/notifications': { expected: OWNER_ONLY(200), request: get('/api/notifications?status=failed') },
+  'GET /api/notifications/summary': { expected: OWNER_ONLY(200), request: get('/api/notifications/summary') },
+  'POST /api/notifications/:id/retry': {
+    expected: OWNER_ONLY(200),
+    request: async ({ t }) => {
+      const id = newId();
+      await t.app.db
+        .insertInto('notification_outbox')
+        .values({
+          id,
+          kind: 'new_inquiry',
+          dedupe_key: `matrix:${id}`,
+          recipient: 'nobody@example.com',
+          subject: 'A mail that failed',
+          text_body: 'x',
+          html_body: 'x',
+          unsubscribe_url: null,
+          status: 'failed',
+          tries: 10,
+          next_attempt_at: Date.now(),
+          lease_id: null,
+          lease_until: null,
+          last_error: 'connect ECONNREFUSED',
+          last_attempt_at: Date.now(),
+          sent_at: null,
+          created_at: Date.now(),
+        })
+        .execute();
+      return { method: 'POST', url: `/api/notifications/${id}/retry` };
+    },
+  },
+  'GET /api/notifications/unsubscribe': {
+    expected: PUBLIC(303),
+    request: async ({ t, fresh }) => ({
+      method: 'GET',
+      url: `/api/notifications/unsubscribe?token=${unsubscribeToken(t.app.unsubscribeKey, fresh('unsub'))}`,
+    }),
+  },
+  'GET /api/inquiries/export.csv': { expected: BACK_OFFICE(200), request: get('/api/inquiries/export.csv') },
+  // Customer A's own once priced; B's is someone else's (404, D5).
+  'GET /api/inquiries/:id/quotation.pdf': {
+    expected: { ...ANY_USER(200), customerB: 404 },
+    request: async ({ t, p, inquiryOfA }) => {
+      const id = await inquiryOfA();
+      const priced = await t.api({
+        method: 'PUT',
+        url: `/api/inquiries/${id}`,
+        headers: bearer(p.owner.token),
+        payload: { tpc: 60000 },
+      });
+      expect(priced.statusCode, priced.body).toBe(200);
+      return { method: 'GET', url: `/api/inquiries/${id}/quotation.pdf` };
+    },
+  },
+  'GET /api/reports/summary': {
+    expected: OWNER_ONLY(200),
+    request: get('/api/reports/summary?from=2024-04-01&to=2025-03-31'),
+  },
+};
+
+describe.each(testEngines)('authorization matrix (route table × principals) on %s', (engine) => {
+  let t: AccountsTestApp;
+  let p: Principals;
+  let ctx: Ctx;
+  const tally = { cells: 0, unexpectedAllows: 0, unexpectedDenies: 0, otherMismatches: 0, sweepRequests: 0 };
+  let n = 0;
+
+  beforeAll(async () => {
+    t = await createAccountsTestApp(engine);
+    p = await createPrincipals(t);
+    const asOwner = bearer(p.owner.token);
+    const fresh = (prefix: string) => `${prefix}-${++n}-${newId().slice(-6)}@example.com`;
+    ctx = {
+      t,
+      p,
+      fresh,
+      async inquiryOfA() {
+        const res = await t.api({
+          method: 'POST',
+          url: '/api/inquiries/createLoggedIn',
+          headers: bearer(p.customerA.token),
+          payload: inquiryBody(p.customerA.email),
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const row = await t.app.db
+          .selectFrom('inquiries')
+          .select('id')
+          .where('customer_user_id', '=', p.customerA.id)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      },
+      async packageId() {
+        const form = await packageForm();
+        const res = await t.api({
+          method: 'POST',
+          url: '/api/packages',
+          payload: form.payload,
+          headers: { ...form.headers, ...asOwner },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json()._id as string;
+      },
+      async backgroundId() {
+        const form = multipart([{ name: 'images', file: await makePng(64, 48) }]);
+        const res = await t.api({
+          method: 'POST',
+          url: '/api/backgrounds',
+          payload: form.payload,
+          headers: { ...form.headers, ...asOwner },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return (res.json() as { _id: string }[])[0]!._id;
+      },
+    };
+  });
+  afterAll(async () => {
+    const leaks = await expectNoStoredSecretsInResponses(t);
+    const routes = registeredRoutes(t.app);
+    recordFigures('authorization-matrix', engine, {
+      routes: routes.length,
+      principals: PRINCIPALS.length,
+      cells: tally.cells,
+      unexpectedAllows: tally.unexpectedAllows,
+      unexpectedDenies: tally.unexpectedDenies,
+      otherMismatches: tally.otherMismatches,
+      foreignIdRequests: tally.sweepRequests,
+      responsesCheckedForSecrets: leaks.responsesChecked,
+    });
+    await t.close();
+  });
+
+  it('has exactly one row per registered route (a new route without a row fails here)', () => {
+    const registered = registeredRoutes(t.app).map(routeKey).sort();
+    const table = Object.keys(ROWS).sort();
+    expect(
+      registered.filter((r) => !table.includes(r)),
+      'registered routes with no row in the matrix',
+    ).toEqual([]);
+    expect(
+      table.filter((r) => !registered.includes(r)),
+      'rows for routes that are not registered',
+    ).toEqual([]);
+  });
+
+  for (const [key, row] of Object.entries(ROWS)) {
+    it(key, async () => {
+      const got = {} as Expected;
+      for (const who of PRINCIPALS) {
+        const options = await row.request(ctx, who);
+        const res = await t.api({ ...options, headers: { ...headersOf(p, who), ...options.headers } });
+        got[who] = res.statusCode;
+        const want = row.expected[who];
+        tally.cells++;
+        const allowed = (s: number) => s >= 200 && s < 400;
+        if (allowed(res.statusCode) && !allowed(want)) tally.unexpectedAllows++;
+        else if (!allowed(res.statusCode) && allowed(want)) tally.unexpectedDenies++;
+        else if (res.statusCode !== want) tally.otherMismatches++;
+        if (res.statusCode !== want) console.error(`${key} as ${who}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      }
+      expect(got).toEqual(row.expected);
+    });
+  }
+
+  it('sweeps every id-bearing route with ids that belong to someone or something else: nothing is allowed, nothing changes', async () => {
+    // A second set of things, owned by others: Customer A's inquiry, a package, a background, and the users.
+    const idsByKind: Record<string, string[]> = {
+      inquiry: [await ctx.inquiryOfA()],
+      package: [await ctx.packageId()],
+      background: [await ctx.backgroundId()],
+      user: [p.customerA.id, p.customerB.id, p.owner.id],
+    };
+    const kindOf = (url: string) =>
+      url.startsWith('/api/inquiries/')
+        ? 'inquiry'
+        : url.startsWith('/api/packages/')
+          ? 'package'
+          : url.startsWith('/api/backgrounds/')
+            ? 'background'
+            : url.startsWith('/api/auth/staff/')
+              ? 'staff'
+              : url.startsWith('/api/notifications/')
+                ? 'notification'
+                : 'unknown';
+    const snapshot = async () => ({
+      users: await t.app.db
+        .selectFrom('users')
+        .select(['id', 'role', 'disabled_at', 'email', 'name'])
+        .orderBy('id')
+        .execute(),
+      inquiries: await t.app.db
+        .selectFrom('inquiries')
+        .select(['id', 'status', 'deleted_at', 'staff_id', 'tpc_paise'])
+        .orderBy('id')
+        .execute(),
+      packages: await t.app.db.selectFrom('packages').select(['id', 'name']).orderBy('id').execute(),
+      backgrounds: await t.app.db.selectFrom('background_images').select(['id']).orderBy('id').execute(),
+      // Failed mails only: pending ones are being sent meanwhile.
+      notifications: await t.app.db
+        .selectFrom('notification_outbox')
+        .select(['id', 'status', 'tries'])
+        .where('status', '=', 'failed')
+        .orderBy('id')
+        .execute(),
+    });
+    const before = await snapshot();
+
+    const idRoutes = registeredRoutes(t.app).filter((r) => r.url.includes(':id'));
+    expect(idRoutes.length).toBeGreaterThanOrEqual(6);
+    const refusals: string[] = [];
+    for (const route of idRoutes) {
+      const kind = kindOf(route.url);
+      expect(kind, route.url).not.toBe('unknown');
+      // Ids of every other kind; for staff removal, users who are not staff; for inquiries, A's own
+      // inquiry is foreign to everyone but A and the back office.
+      const foreign = Object.entries(idsByKind)
+        .filter(([k]) => k !== kind && !(kind === 'staff' && k === 'staff'))
+        .flatMap(([, ids]) => ids);
+      for (const who of PRINCIPALS) {
+        const ids = [...foreign];
+        if (kind === 'inquiry' && (who === 'customerB' || who === 'anonymous' || who === 'removedStaff')) {
+          ids.push(...idsByKind.inquiry!);
+        }
+        for (const id of ids) {
+          const url = route.url.replace(':id', id);
+          const body =
+            route.method === 'PUT' && kind === 'inquiry'
+              ? { payload: { status: 'Completed', staff: { id: p.staff.id } } }
+              : route.method === 'PUT'
+                ? multipart(packageFields({ name: 'Hijacked' }))
+                : {};
+          const res = await t.api({
+            method: route.method,
+            url,
+            ...body,
+            headers: { ...headersOf(p, who), ...('headers' in body ? body.headers : {}) },
+          });
+          tally.sweepRequests++;
+          if (![400, 401, 403, 404].includes(res.statusCode)) {
+            refusals.push(`${who} ${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    expect(refusals, 'foreign ids that were not refused').toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('shows a Customer only their own inquiries, in the list and in the status counts', async () => {
+    await ctx.inquiryOfA();
+    for (const who of ['customerA', 'customerB'] as const) {
+      const me = p[who];
+      const list = await t.api({ method: 'GET', url: '/api/inquiries?pageSize=200', headers: bearer(me.token) });
+      expect(list.statusCode).toBe(200);
+      // D5: linked to their account or sent with their verified e-mail; nobody else's.
+      const ids = (list.json() as { _id: string }[]).map((i) => i._id);
+      const own = await t.app.db
+        .selectFrom('inquiries')
+        .select('id')
+        .where('deleted_at', 'is', null)
+        .where((eb) => eb.or([eb('customer_user_id', '=', me.id), eb('customer_email', '=', me.email)]))
+        .execute();
+      expect(ids.sort(), who).toEqual(own.map((r) => r.id).sort());
+      const statuses = await t.api({ method: 'GET', url: '/api/inquiries/statuses', headers: bearer(me.token) });
+      const counted = (statuses.json() as { count: number }[]).reduce((sum, s) => sum + s.count, 0);
+      expect(counted, who).toBe(own.length);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+// Which roles each signed-in route admits (D1, spec §2): the router guards its routes with it and login sends a
+// user back to where the guard stopped them with it. Here, not in the router, so login needs no router import.
+import type { Role } from '@safarnama/contract/roles';
+import { matchPath } from '../lib/router';
+
+const OWNER: readonly Role[] = ['Owner'];
+const BACK_OFFICE: readonly Role[] = ['Owner', 'Staff'];
+const ANY_USER: readonly Role[] = ['Owner', 'Staff', 'Customer'];
+
+export const ROUTE_ROLES = {
+  'profile-update': ANY_USER,
+  'owner-dashboard': OWNER,
+  'staff-dashboard': BACK_OFFICE,
+  'customer-dashboard': ['Customer'],
+  'create-package': OWNER,
+  'manage-packages': OWNER,
+  'packages/edit/:id': OWNER,
+  reports: OWNER,
+  'manage-staff': OWNER,
+  notifications: OWNER,
+  'background-images': OWNER,
+  'create-inquiry': ANY_USER,
+  'all-inquiries': BACK_OFFICE,
+  'inquiries/edit/:inquiryId': BACK_OFFICE,
+  'inquiries/view/:id': ANY_USER,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type GuardedPath = keyof typeof ROUTE_ROLES;
+
+/** The roles a guarded path admits (undefined for public paths). */
+export function rolesForPath(pathname: string): readonly Role[] | undefined {
+  const found = Object.entries(ROUTE_ROLES).find(([path]) => matchPath(`/${path}`, pathname));
+  return found?.[1];
+}

@@ -21,6 +21,7 @@ import docsPlugin from './plugins/docs';
 import webPlugin from './plugins/web';
 import { healthRoutes } from './health/health.routes';
 import { siteRoutes } from './site/site.routes';
+import { seoRoutes } from './seo/seo.routes';
 import { inquiryRoutes } from './inquiries/inquiry.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { packageRoutes } from './packages/package.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
 
   await app.register(packageRoutes);
   await app.register(backgroundRoutes);
+  await app.register(seoRoutes);
 
   await app.register(webPlugin);
   return app;

@@ -67,6 +67,12 @@ const envSchema = z.object({
     .string()
     .regex(/^\+?\d{8,15}$/, { error: 'must be digits with the country code, e.g. 919876543210' })
     .default('919876543210'),
+  /** The agency's postal address, shown to search engines (JSON-LD); none by default. */
+  SITE_ADDRESS: optionalString,
+  /** The public address of the site (canonical links, sitemap, link previews); http://localhost:PORT by default. */
+  SITE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(v), {
+    error: 'must be an http:// or https:// address, e.g. https://www.example.com',
+  }),
   SITE_SOCIAL_FACEBOOK: optionalString,
   SITE_SOCIAL_INSTAGRAM: optionalString,
   SITE_SOCIAL_TWITTER: optionalString,
@@ -97,9 +103,11 @@ const envSchema = z.object({
 });
 
 export type Config = Readonly<
-  Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'WEB_DIR'> & {
+  Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'WEB_DIR' | 'SITE_URL'> & {
     DATA_DIR: string;
     WEB_DIR: string;
+    /** Without a trailing slash. */
+    SITE_URL: string;
     /** 'sqlite' unless DATABASE_URL points at PostgreSQL. */
     dbEngine: 'sqlite' | 'postgres';
   }
@@ -122,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
     WEB_DIR: path.resolve(c.WEB_DIR),
+    SITE_URL: (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     dbEngine: c.DATABASE_URL ? 'postgres' : 'sqlite',
   });
 }

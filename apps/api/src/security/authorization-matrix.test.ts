@@ -213,6 +213,9 @@ const ROWS: Record<string, Row> = {
     request: async ({ packageId }) => ({ method: 'DELETE', url: `/api/packages/${await packageId()}` }),
   },
   'GET /api/backgrounds': { expected: PUBLIC(200), request: get('/api/backgrounds') },
+  // D28: what crawlers read.
+  'GET /robots.txt': { expected: PUBLIC(200), request: get('/robots.txt') },
+  'GET /sitemap.xml': { expected: PUBLIC(200), request: get('/sitemap.xml') },
   'POST /api/backgrounds': {
     expected: OWNER_ONLY(201),
     request: async () => {

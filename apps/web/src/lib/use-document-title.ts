@@ -1,13 +1,12 @@
 // Sets the page title (and optionally the meta description) while a page is shown.
 import { useEffect } from 'react';
-
-const SITE = 'Safarnama';
+import { BRAND, pageTitle } from '@safarnama/contract/public-pages';
 
 export function useDocumentTitle(title: string | undefined, description?: string) {
   useEffect(() => {
     if (!title) return;
     const previous = document.title;
-    document.title = `${title} | ${SITE}`;
+    document.title = pageTitle(title, BRAND);
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     const previousDescription = meta?.content;
     if (meta && description) meta.content = description;

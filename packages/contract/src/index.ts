@@ -7,6 +7,7 @@ export * from './drafts';
 export * from './password-rules';
 export * from './inquiry-rules';
 export * from './site-links';
+export * from './page-title';
 export * from './public-pages';
 export * from './customer-links';
 export * from './uploads';

@@ -1,18 +1,20 @@
 // What crawlers read first (D28): /sitemap.xml lists every public page with absolute URLs, and
 // /robots.txt admits the public site, keeps crawlers out of the API and the back office, and names
 // the sitemap.
-import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES, type TourPackage } from '@safarnama/contract';
+import {
+  ABOUT_PAGE,
+  CONTACT_PAGE,
+  FAQ_PAGE,
+  HOME_PAGE,
+  PACKAGES_PAGE,
+  PRIVATE_PATH_PREFIXES,
+  type TourPackage,
+} from '@safarnama/contract';
 import { escapeXml } from './markup';
 import { packageUrl } from './site-url';
 
 /** The public pages a sitemap lists besides packages (login and register are not worth a search result). */
-const LISTED_PAGES = [
-  PUBLIC_PAGES.home,
-  PUBLIC_PAGES.packages,
-  PUBLIC_PAGES.about,
-  PUBLIC_PAGES.contact,
-  PUBLIC_PAGES.faq,
-];
+const LISTED_PAGES = [HOME_PAGE, PACKAGES_PAGE, ABOUT_PAGE, CONTACT_PAGE, FAQ_PAGE];
 
 const latest = (dates: string[]) => dates.reduce<string | undefined>((a, b) => (a && a > b ? a : b), undefined);
 
@@ -22,7 +24,7 @@ export function renderSitemap(siteUrl: string, packages: readonly TourPackage[])
   const entries: { loc: string; lastmod?: string }[] = LISTED_PAGES.map((page) => ({
     loc: `${siteUrl}${page.path}`,
     // The home and list pages show packages, so they change when one does.
-    lastmod: page === PUBLIC_PAGES.home || page === PUBLIC_PAGES.packages ? newest : undefined,
+    lastmod: page === HOME_PAGE || page === PACKAGES_PAGE ? newest : undefined,
   }));
   for (const pkg of packages) entries.push({ loc: packageUrl(siteUrl, pkg._id), lastmod: pkg.updatedAt });
   const urls = entries.map(

@@ -4,7 +4,13 @@
 // public site get `noindex`.
 import {
   PRIVATE_PATH_PREFIXES,
-  PUBLIC_PAGES,
+  ABOUT_PAGE,
+  CONTACT_PAGE,
+  FAQ_PAGE,
+  HOME_PAGE,
+  LOGIN_PAGE,
+  PACKAGES_PAGE,
+  REGISTER_PAGE,
   formatRupees,
   homeTitle,
   pageTitle,
@@ -70,6 +76,9 @@ export function packageDescription(pkg: TourPackage, min = 150, max = 160): stri
   return clip(text, max, min);
 }
 
+/** The public pages with a path of their own (home is matched apart; package details by id). */
+const PUBLIC_PAGES = [PACKAGES_PAGE, ABOUT_PAGE, CONTACT_PAGE, FAQ_PAGE, LOGIN_PAGE, REGISTER_PAGE];
+
 const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean);
 
 function decodeSegment(segment: string): string | undefined {
@@ -99,7 +108,7 @@ export async function headFor({ db, config }: HeadContext, url: string): Promise
     const image = await heroImage(db, siteUrl, site);
     return {
       title: homeTitle(site),
-      description: PUBLIC_PAGES.home.description(site),
+      description: HOME_PAGE.description(site),
       canonical: `${siteUrl}/`,
       type: 'website',
       image,
@@ -107,14 +116,14 @@ export async function headFor({ db, config }: HeadContext, url: string): Promise
     };
   }
 
-  const page = Object.values(PUBLIC_PAGES).find((p) => p.path.slice(1) === key);
+  const page = PUBLIC_PAGES.find((p) => p.path.slice(1) === key);
   if (page) {
     return {
       title: pageTitle(page.title, site),
       description: page.description(site),
       canonical: `${siteUrl}${page.path}`,
       type: 'website',
-      image: page === PUBLIC_PAGES.packages ? await heroImage(db, siteUrl, site) : undefined,
+      image: page === PACKAGES_PAGE ? await heroImage(db, siteUrl, site) : undefined,
       jsonLd: [],
     };
   }

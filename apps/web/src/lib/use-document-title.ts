@@ -1,12 +1,13 @@
 // Sets the page title (and optionally the meta description) while a page is shown.
 import { useEffect } from 'react';
-import { BRAND, pageTitle } from '@safarnama/contract/public-pages';
+
+const SITE = 'Safarnama';
 
 export function useDocumentTitle(title: string | undefined, description?: string) {
   useEffect(() => {
     if (!title) return;
     const previous = document.title;
-    document.title = pageTitle(title, BRAND);
+    document.title = `${title} | ${SITE}`;
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     const previousDescription = meta?.content;
     if (meta && description) meta.content = description;

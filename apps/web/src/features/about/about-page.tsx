@@ -17,7 +17,6 @@ import { imageSrcSet } from '@safarnama/contract/uploads';
 import { ButtonLink } from '../../components/ui/button';
 import { api, assetUrl } from '../../lib/api-client';
 import { useResource } from '../../lib/use-resource';
-import { BRAND, PUBLIC_PAGES } from '@safarnama/contract/public-pages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
@@ -96,7 +95,7 @@ function AboutHero() {
 }
 
 export default function AboutPage() {
-  useDocumentTitle(PUBLIC_PAGES.about.title, PUBLIC_PAGES.about.description(BRAND));
+  useDocumentTitle('About Us', 'Safarnama’s mission, vision and the eight core values behind every trip we plan.');
   return (
     <>
       <AboutHero />

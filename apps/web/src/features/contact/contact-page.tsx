@@ -6,7 +6,6 @@ import { InquiryForm } from '../../components/inquiry-form/inquiry-form';
 import { request } from '../../lib/api-client';
 import { useSearchParams } from '../../lib/router';
 import { useSite } from '../../lib/site';
-import { BRAND, PUBLIC_PAGES } from '@safarnama/contract/public-pages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { packagePrefill } from './package-prefill';
 
@@ -15,7 +14,7 @@ const createPublicInquiry = (body: CreateInquiryData) =>
   request('/api/inquiries/createPublic', { method: 'POST', body, anonymous: true });
 
 export default function ContactPage() {
-  useDocumentTitle(PUBLIC_PAGES.contact.title, PUBLIC_PAGES.contact.description(BRAND));
+  useDocumentTitle('Contact Us', 'Tell Safarnama about your trip: we reply within a day with a plan and a price.');
   const site = useSite();
   const [params] = useSearchParams();
   const prefill = packagePrefill(params);

@@ -1,13 +1,15 @@
 // /faq (spec §2): 'Terms and Conditions' as an eleven-item accordion.
 import { ButtonLink } from '../../components/ui/button';
-import { BRAND, PUBLIC_PAGES } from '@safarnama/contract/public-pages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
 import { TERMS } from './terms';
 import { TermsAccordion } from './terms-accordion';
 
 export default function FaqPage() {
-  useDocumentTitle(PUBLIC_PAGES.faq.title, PUBLIC_PAGES.faq.description(BRAND));
+  useDocumentTitle(
+    'Terms and Conditions',
+    'Booking, payment, cancellation, hotel and transport terms of Safarnama’s tour packages.',
+  );
   return (
     <div className="container-page max-w-3xl! py-12 sm:py-16">
       <p className="text-sm font-semibold tracking-[0.2em] text-accent-700 uppercase">Before you travel</p>

@@ -12,14 +12,16 @@ import {
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { BRAND, PUBLIC_PAGES } from '@safarnama/contract/public-pages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The data of the first render (app/lazy-page.ts). */
 export const prefetch = ({ search }: RouteMatch) => prefetchPackageSearch(readPackageSearch(search));
 
 export default function PackagesPage() {
-  useDocumentTitle(PUBLIC_PAGES.packages.title, PUBLIC_PAGES.packages.description(BRAND));
+  useDocumentTitle(
+    'Explore Our Packages',
+    'Search Safarnama’s customizable tour packages across India by destination, price per person and number of days.',
+  );
   const [params] = useSearchParams();
   const search = readPackageSearch(params);
   const isFiltered = Object.values(search).some(Boolean);

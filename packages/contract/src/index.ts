@@ -11,6 +11,7 @@ export * from './page-title';
 export * from './public-pages';
 export * from './customer-links';
 export * from './uploads';
+export * from './upload-progress';
 export * from './format';
 export * from './common';
 export * from './password';

@@ -117,3 +117,21 @@ test("a link preview reads the package's own head from the server", async ({ pag
   const image = await og('image').getAttribute('content');
   expect((await page.request.get(new URL(image!).pathname)).status()).toBe(200);
 });
+
+test('a package offers its brochure and a WhatsApp share of its link', async ({ page }) => {
+  const list = (await (await page.request.get('/api/packages')).json()) as Pkg[];
+  const pkg = list[0]!;
+  await page.goto(`/packages/${pkg._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: pkg.name })).toBeVisible();
+  const download = page.getByRole('link', { name: 'Download brochure' }).filter({ visible: true });
+  await expect(download).toHaveAttribute('href', `/api/packages/${pkg._id}/brochure.pdf`);
+  await expect(download).toHaveAttribute('download', '');
+  const pdf = await page.request.get(`/api/packages/${pkg._id}/brochure.pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const share = page.getByRole('link', { name: 'Share on WhatsApp' }).filter({ visible: true });
+  const href = new URL((await share.getAttribute('href'))!);
+  expect(href.origin + href.pathname).toBe('https://wa.me/');
+  expect(href.searchParams.get('text')).toBe(`${pkg.name}: ${new URL(page.url()).origin}/packages/${pkg._id}`);
+});

@@ -22,6 +22,7 @@ import webPlugin from './plugins/web';
 import { healthRoutes } from './health/health.routes';
 import { siteRoutes } from './site/site.routes';
 import { seoRoutes } from './seo/seo.routes';
+import { brochureRoutes } from './brochure/brochure.routes';
 import { inquiryRoutes } from './inquiries/inquiry.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { packageRoutes } from './packages/package.routes';
@@ -116,6 +117,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
 
   await app.register(packageRoutes);
   await app.register(backgroundRoutes);
+  await app.register(brochureRoutes);
   await app.register(seoRoutes);
 
   await app.register(webPlugin);

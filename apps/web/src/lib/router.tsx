@@ -157,7 +157,6 @@ function createMemoryHistory(initialEntries: string[]): History {
 
 interface RouterValue {
   location: Location;
-  navigationType: NavigationType;
   navigate: NavigateFunction;
   history: History;
 }
@@ -178,21 +177,11 @@ function useRouter(): RouterValue {
 }
 
 function Router({ history, children }: { history: History; children: ReactNode }) {
-  const [{ location, navigationType }, setState] = useState(() => ({
-    location: history.location(),
-    navigationType: history.action(),
-  }));
+  const [location, setLocation] = useState(history.location);
   // Subscribed in a layout effect, before any child's passive effect can navigate; a navigation is rendered
   // in a transition, so the current page stays up while a lazy page loads (as React Router does).
   useLayoutEffect(() => {
-    const update = () =>
-      startTransition(() => {
-        const next = { location: history.location(), navigationType: history.action() };
-        // The same entry again (the subscription's first read) keeps the state, and so every consumer.
-        setState((prev) =>
-          prev.location === next.location && prev.navigationType === next.navigationType ? prev : next,
-        );
-      });
+    const update = () => startTransition(() => setLocation(history.location()));
     const unlisten = history.listen(update);
     update();
     return unlisten;
@@ -205,10 +194,7 @@ function Router({ history, children }: { history: History; children: ReactNode }
     },
     [history],
   ) as NavigateFunction;
-  const value = useMemo(
-    () => ({ location, navigationType, navigate, history }),
-    [location, navigationType, navigate, history],
-  );
+  const value = useMemo(() => ({ location, navigate, history }), [location, navigate, history]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -226,7 +212,8 @@ export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntr
 export const useLocation = (): Location => useRouter().location;
 export const useNavigate = (): NavigateFunction => useRouter().navigate;
 /** POP when the current page was reached by Back or Forward (or is the first page loaded). */
-export const useNavigationType = (): NavigationType => useRouter().navigationType;
+// Read with the location it came with: every navigation renders its consumers anew.
+export const useNavigationType = (): NavigationType => useRouter().history.action();
 export const useParams = <T extends Params = Params>(): T => useContext(RouteContext).params as T;
 
 type SearchParamsInit = URLSearchParams | string | Record<string, string>;

@@ -23,33 +23,24 @@ export function HeroSlideshow({ children }: { children: ReactNode }) {
   const slides = data ?? [];
   const reduced = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
-  const [index, setIndex] = useState(0);
-  // The highest slide shown so far: slides mount once and stay, so coming back to one never reloads it.
-  const [shownUpTo, setShownUpTo] = useState(0);
+  // Slides shown so far; it only grows (a step back adds count - 1), so every slide up to step + 1 has been mounted.
+  const [step, setStep] = useState(0);
   const count = slides.length;
   const running = count > 1 && !reduced && !paused;
-  const current = count > 0 ? index % count : 0;
 
-  const go = (next: number) => {
-    if (count < 2) return;
-    const target = ((next % count) + count) % count;
-    setIndex(target);
-    setShownUpTo((upTo) => Math.max(upTo, target));
-  };
-  // Keyed on the slide shown, so a manual move restarts the wait for the next one.
+  // Keyed on the step, so a manual move restarts the wait for the next slide.
   useEffect(() => {
     if (!running) return;
-    const timer = window.setTimeout(() => {
-      const target = (current + 1) % count;
-      setIndex(target);
-      setShownUpTo((upTo) => Math.max(upTo, target));
-    }, HERO_INTERVAL_MS);
+    const timer = window.setTimeout(() => setStep((s) => s + 1), HERO_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [running, current, count]);
-  const stepHandlers = useSwipeAndArrows((delta) => go(current + delta));
+  }, [running, step]);
+  const stepHandlers = useSwipeAndArrows((delta) => {
+    if (count > 1) setStep((s) => s + (delta > 0 ? 1 : count - 1));
+  });
 
+  const current = count > 0 ? step % count : 0;
   // The next slide mounts (and starts loading) while the current one shows, once the page has loaded.
-  const mountedUpTo = useAfterLoad() ? shownUpTo + 1 : shownUpTo;
+  const mountedUpTo = useAfterLoad() ? step + 1 : step;
 
   return (
     <section

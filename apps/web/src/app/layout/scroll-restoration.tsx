@@ -4,6 +4,7 @@
 // life (sessionStorage), so a reload or a return from another site restores them too.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from '../../lib/router';
+import { shown } from './scroll-to-top';
 
 const STORAGE_KEY = 'scroll-positions';
 /** Entries remembered; the oldest go first. */
@@ -64,7 +65,6 @@ export function ScrollRestoration() {
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number>>(undefined);
   const currentKey = useRef(location.key);
-  const lastPathname = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     const saved = (positions.current ??= readPositions());
@@ -92,9 +92,9 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const saved = (positions.current ??= readPositions());
     currentKey.current = location.key;
-    const isFirst = lastPathname.current === undefined;
-    const samePage = isFirst || lastPathname.current === location.pathname;
-    lastPathname.current = location.pathname;
+    // Compared with the page ScrollToTop last saw, which this may replace in the middle of a navigation.
+    const samePage = shown.pathname === undefined || shown.pathname === location.pathname;
+    shown.pathname = location.pathname;
     if (navigationType === 'POP') {
       const y = saved.get(location.key);
       if (y !== undefined) return restoreWhenReachable(y);

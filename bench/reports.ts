@@ -172,9 +172,11 @@ async function measureExport(app: App, token: string, expected: number) {
   try {
     const res = await fetch(`${address}/api/inquiries/export.csv`, { headers: { authorization: `Bearer ${token}` } });
     if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
-    for await (const chunk of res.body) {
-      bytes += chunk.length;
-      for (const b of chunk as Uint8Array) if (b === 10) lines++;
+    // A reader, not for-await: with the DOM's types in the program (jsdom's), a web stream is not async-iterable.
+    const reader = res.body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      bytes += chunk.value.length;
+      for (const b of chunk.value) if (b === 10) lines++;
     }
   } finally {
     clearInterval(timer);

@@ -22,6 +22,8 @@ import docsPlugin from './plugins/docs';
 import webPlugin from './plugins/web';
 import { healthRoutes } from './health/health.routes';
 import { siteRoutes } from './site/site.routes';
+import { seoRoutes } from './seo/seo.routes';
+import { brochureRoutes } from './brochure/brochure.routes';
 import { inquiryRoutes } from './inquiries/inquiry.routes';
 import { inquiryPapersRoutes } from './inquiries/inquiry-papers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -128,6 +130,8 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
 
   await app.register(packageRoutes);
   await app.register(backgroundRoutes);
+  await app.register(brochureRoutes);
+  await app.register(seoRoutes);
 
   await app.register(webPlugin);
   return app;

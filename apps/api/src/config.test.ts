@@ -26,6 +26,8 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe'],
     ['SITE_WHATSAPP', 'call me'],
     ['OWNER_EMAIL', 'not-an-email'],
+    ['SITE_URL', 'javascript:alert(1)'],
+    ['SITE_URL', 'https://example.com/?next=x'],
   ])('names %s when its value is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
@@ -54,6 +56,11 @@ describe('loadConfig', () => {
       delete process.env.SAFARNAMA_TEST_BOTH;
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('takes SITE_URL without its trailing slash, by default the local address', () => {
+    expect(loadConfig({ SITE_URL: 'https://tours.example.in/' }).SITE_URL).toBe('https://tours.example.in');
+    expect(loadConfig({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080');
   });
 
   it('parses durations', () => {

@@ -76,9 +76,11 @@ const envSchema = z.object({
     .string()
     .regex(/^\+?\d{8,15}$/, { error: 'must be digits with the country code, e.g. 919876543210' })
     .default('919876543210'),
-  /** The public address used in mails' links (D25, D28); default http://localhost:PORT. */
-  SITE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
-    error: 'must be an http:// or https:// address, e.g. https://travel.example.com',
+  /** The agency's postal address, shown to search engines (JSON-LD); none by default. */
+  SITE_ADDRESS: optionalString,
+  /** The public address of the site (mails' links, canonical links, sitemap, link previews); http://localhost:PORT by default. */
+  SITE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(v), {
+    error: 'must be an http:// or https:// address, e.g. https://www.example.com',
   }),
   SITE_SOCIAL_FACEBOOK: optionalString,
   SITE_SOCIAL_INSTAGRAM: optionalString,

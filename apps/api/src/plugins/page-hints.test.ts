@@ -51,13 +51,15 @@ const fields = (name: string) =>
     importantNotes: 'Carry ID',
   });
 
-/** The <link> tags in <head>, as [rel, href, other attributes]. */
+/** The hint <link> tags in <head> (not the canonical link, seo/page-head.ts), as [rel, href, other attributes]. */
 function links(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<link ([^>]*)>/g)].map(([, attrs]) => {
-    const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(attrs!)?.[1];
-    return { rel: attr('rel'), as: attr('as'), href: attr('href'), attrs: attrs! };
-  });
+  return [...head.matchAll(/<link ([^>]*)>/g)]
+    .map(([, attrs]) => {
+      const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(attrs!)?.[1];
+      return { rel: attr('rel'), as: attr('as'), href: attr('href'), attrs: attrs! };
+    })
+    .filter((link) => link.rel !== 'canonical');
 }
 
 describe('pageModules', () => {

@@ -8,6 +8,7 @@ import { IMAGE_SIZES, imageSrcSet } from '@safarnama/contract';
 import type { Db } from '../db/database';
 import { getPackage, listPackages } from '../packages/package.service';
 import { listBackgrounds } from '../backgrounds/background.service';
+import { escapeHtml } from '../seo/markup';
 
 /** The web's lazily loaded public pages (apps/web/src/app/router.tsx), by their source path in the Vite manifest. */
 export const PAGE_MODULES = {
@@ -134,21 +135,18 @@ async function pageHintsFor(
   };
 }
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The hints as <link> tags. */
 export function renderHints({ modules, fetches, image }: PageHints): string {
   const tags: string[] = [];
   if (image) {
-    const srcset = image.srcset ? ` imagesrcset="${escapeAttr(image.srcset)}"` : '';
+    const srcset = image.srcset ? ` imagesrcset="${escapeHtml(image.srcset)}"` : '';
     tags.push(
-      `<link rel="preload" as="image" href="${escapeAttr(image.href)}"${srcset} imagesizes="${escapeAttr(image.sizes)}" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${srcset} imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`,
     );
   }
   // `crossorigin` matches the credentials mode of fetch() and of module scripts, so the page reuses these.
-  for (const href of fetches) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`);
-  for (const href of modules) tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
+  for (const href of fetches) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`);
+  for (const href of modules) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   return tags.join('\n    ');
 }
 

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hintsFor, pageModules, readManifest, renderHints, withHints } from './page-hints';
 import { setDocumentHeaders } from './security';
+import { pageHeadTags, withHead } from '../seo/page-head';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,16 +72,19 @@ export default fp(
     const modules = pageModules(readManifest(app.config.WEB_DIR));
     app.decorate('serveSpa', async (reply: FastifyReply, status: 200 | 404 = 200) => {
       // Hints are an optimisation: should reading the data fail, the page still loads, in a chain.
-      const tags = await hintsFor(app.db, reply.request.url, modules).then(renderHints, (err: unknown) => {
-        reply.request.log.warn({ err }, 'page hints skipped');
-        return '';
-      });
+      const [tags, head] = await Promise.all([
+        hintsFor(app.db, reply.request.url, modules).then(renderHints, (err: unknown) => {
+          reply.request.log.warn({ err }, 'page hints skipped');
+          return '';
+        }),
+        pageHeadTags(app, reply.request),
+      ]);
       setDocumentHeaders(reply);
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(withHints(indexHtml, tags));
+        .send(withHead(withHints(indexHtml, tags), head));
     });
     await app.register(fastifyStatic, {
       root: app.config.WEB_DIR,

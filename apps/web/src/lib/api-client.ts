@@ -36,12 +36,14 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+export const UNREACHABLE = 'Cannot reach the server. Please check your connection and try again.';
+
 export const apiUrl = (path: string) => `${env.apiUrl}${path}`;
 
 /** Image paths from the API ('/uploads/…') become loadable URLs; full links stay as they are. */
 export const assetUrl = (path: string) => (/^https?:\/\//.test(path) ? path : apiUrl(path));
 
-function buildUrl(path: string, query?: RequestOptions['query']) {
+export function buildUrl(path: string, query?: RequestOptions['query']) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -71,10 +73,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, 'Cannot reach the server. Please check your connection and try again.');
+    throw new ApiError(0, UNREACHABLE);
   }
+  return { data: readBody<T>(response.status, await response.text(), token), headers: response.headers };
+}
 
-  const text = await response.text();
+/** The JSON of an answer; an error status becomes an ApiError with the server's message. */
+export function readBody<T>(status: number, text: string, token: string | null): T {
   let parsed: unknown = undefined;
   if (text) {
     try {
@@ -83,15 +88,18 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       parsed = undefined;
     }
   }
-  if (!response.ok) {
+  if (status < 200 || status >= 300) {
     const errorBody = (parsed ?? {}) as { message?: unknown; errors?: Record<string, string> };
     // No server message: pages show their own fallback text (spec §8 "server message or …").
     const message = typeof errorBody.message === 'string' ? errorBody.message : '';
-    if (response.status === 401 && token) handleUnauthorized?.(message);
-    throw new ApiError(response.status, message, errorBody.errors);
+    if (status === 401 && token) handleUnauthorized?.(message);
+    throw new ApiError(status, message, errorBody.errors);
   }
-  return { data: parsed as T, headers: response.headers };
+  return parsed as T;
 }
+
+/** Whether `err` is a cancelled request or upload (lib/upload.ts). */
+export const isAbortError = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 export const api = {
   get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>

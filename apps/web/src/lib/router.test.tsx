@@ -15,14 +15,21 @@ import {
   Routes,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from './router';
 
 function Where() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   return (
-    <output data-testid="where" data-key={location.key} data-state={JSON.stringify(location.state)}>
+    <output
+      data-testid="where"
+      data-key={location.key}
+      data-state={JSON.stringify(location.state)}
+      data-navigation={navigationType}
+    >
       {location.pathname + location.search}
     </output>
   );
@@ -202,11 +209,14 @@ describe('navigation', () => {
         <Where />
       </MemoryRouter>,
     );
+    expect(where()).toHaveAttribute('data-navigation', 'POP');
     await userEvent.click(screen.getByRole('button', { name: 'a' }));
     expect(where()).toHaveTextContent('/a');
+    expect(where()).toHaveAttribute('data-navigation', 'PUSH');
     await userEvent.click(screen.getByRole('button', { name: 'back' }));
     expect(where()).toHaveTextContent('/start');
     expect(where()).toHaveAttribute('data-key', 'default');
+    expect(where()).toHaveAttribute('data-navigation', 'POP');
   });
 
   it('reads and updates search params, composing functional updates', async () => {
@@ -263,10 +273,12 @@ describe('BrowserRouter', () => {
     await userEvent.click(screen.getByRole('link', { name: 'next' }));
     expect(window.location.pathname).toBe('/next');
     expect(where()).toHaveAttribute('data-state', JSON.stringify({ from: 'start' }));
+    expect(where()).toHaveAttribute('data-navigation', 'PUSH');
     await act(async () => {
       window.history.back();
       await new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
     });
     expect(where()).toHaveTextContent('/start');
+    expect(where()).toHaveAttribute('data-navigation', 'POP');
   });
 });

@@ -1,6 +1,6 @@
 // The app's router: the part of React Router's declarative API this app uses (BrowserRouter, MemoryRouter,
 // Routes/Route with nested layouts, index and splat routes, Outlet, Link, NavLink, Navigate, useLocation,
-// useNavigate, useParams, useSearchParams, matchPath) over the History API, in about 2 KB gzip instead of
+// useNavigate, useNavigationType, useParams, useSearchParams, matchPath) over the History API, in about 2 KB gzip instead of
 // React Router's 14 KB — a seventh of the public pages' first-load budget (docs/performance.md, "Router").
 // Semantics follow React Router 7 where the app relies on them: case-insensitive matching ranked by
 // specificity, navigations rendered in a transition, `location.key === 'default'` for the first entry,
@@ -49,8 +49,12 @@ export interface RouteMatch {
   search: URLSearchParams;
 }
 
+/** How the current entry was reached: POP for Back, Forward and the first load, as React Router says. */
+export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
+
 interface History {
   location(): Location;
+  action(): NavigationType;
   push(to: string, state: unknown, replace: boolean): void;
   go(delta: number): void;
   listen(listener: () => void): () => void;
@@ -86,29 +90,33 @@ function resolve(to: string, from: Location): string {
 function createBrowserHistory(): History {
   const listeners = new Set<() => void>();
   let current: Location | undefined;
+  let action: NavigationType = 'POP';
   const read = (): Location => {
     const s = window.history.state as { usr?: unknown; key?: string } | null;
     return { ...parsePath(createPath(window.location)), state: s?.usr ?? null, key: s?.key ?? 'default' };
   };
-  const notify = () => {
+  const notify = (next: NavigationType) => {
+    action = next;
     current = read();
     listeners.forEach((l) => l());
   };
+  const onPop = () => notify('POP');
   return {
     location: () => (current ??= read()),
+    action: () => action,
     push(to, state, replace) {
       const entry = { usr: state, key: newKey() };
       if (replace) window.history.replaceState(entry, '', to);
       else window.history.pushState(entry, '', to);
-      notify();
+      notify(replace ? 'REPLACE' : 'PUSH');
     },
     go: (delta) => window.history.go(delta),
     listen(listener) {
-      if (listeners.size === 0) window.addEventListener('popstate', notify);
+      if (listeners.size === 0) window.addEventListener('popstate', onPop);
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener('popstate', notify);
+        if (listeners.size === 0) window.removeEventListener('popstate', onPop);
       };
     },
   };
@@ -122,18 +130,23 @@ function createMemoryHistory(initialEntries: string[]): History {
     key: i === 0 ? 'default' : newKey(),
   }));
   let index = entries.length - 1;
-  const notify = () => listeners.forEach((l) => l());
+  let action: NavigationType = 'POP';
+  const notify = (next: NavigationType) => {
+    action = next;
+    listeners.forEach((l) => l());
+  };
   return {
     location: () => entries[index]!,
+    action: () => action,
     push(to, state, replace) {
       const entry = { ...parsePath(to), state: state ?? null, key: newKey() };
       if (replace) entries[index] = entry;
       else entries.splice(++index, entries.length, entry);
-      notify();
+      notify(replace ? 'REPLACE' : 'PUSH');
     },
     go(delta) {
       index = Math.min(entries.length - 1, Math.max(0, index + delta));
-      notify();
+      notify('POP');
     },
     listen(listener) {
       listeners.add(listener);
@@ -198,6 +211,9 @@ export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntr
 
 export const useLocation = (): Location => useRouter().location;
 export const useNavigate = (): NavigateFunction => useRouter().navigate;
+/** POP when the current page was reached by Back or Forward (or is the first page loaded). */
+// Read with the location it came with: every navigation renders its consumers anew.
+export const useNavigationType = (): NavigationType => useRouter().history.action();
 export const useParams = <T extends Params = Params>(): T => useContext(RouteContext).params as T;
 
 type SearchParamsInit = URLSearchParams | string | Record<string, string>;

@@ -35,7 +35,50 @@ export function stubFetch(...routes: Route[]) {
     });
   });
   vi.stubGlobal('fetch', mock);
+  vi.stubGlobal('XMLHttpRequest', fakeXhrOver(mock));
   return mock;
+}
+
+/**
+ * An XMLHttpRequest (lib/api-client's `upload`) answered by the same stubbed routes, so its calls show in
+ * the fetch mock's calls; it reports the whole body sent before answering, and honours abort().
+ */
+function fakeXhrOver(fetchMock: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  return class FakeXhr {
+    upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+    status = 0;
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+    private aborted = false;
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(body?: XMLHttpRequestBodyInit | null) {
+      fetchMock(this.url, { method: this.method, headers: this.headers, body }).then(
+        async (res) => {
+          if (this.aborted) return;
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 } as ProgressEvent);
+          this.status = res.status;
+          this.responseText = await res.text();
+          this.onload?.();
+        },
+        () => this.onerror?.(),
+      );
+    }
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
+  };
 }
 
 /** A route for one method and path. */

@@ -284,6 +284,13 @@ const ROWS: Record<string, Row> = {
     request: async ({ packageId }) => ({ method: 'DELETE', url: `/api/packages/${await packageId()}` }),
   },
   'GET /api/backgrounds': { expected: PUBLIC(200), request: get('/api/backgrounds') },
+  // D28: a package's brochure, and what crawlers read.
+  'GET /api/packages/:id/brochure.pdf': {
+    expected: PUBLIC(200),
+    request: async ({ packageId }) => ({ method: 'GET', url: `/api/packages/${await packageId()}/brochure.pdf` }),
+  },
+  'GET /robots.txt': { expected: PUBLIC(200), request: get('/robots.txt') },
+  'GET /sitemap.xml': { expected: PUBLIC(200), request: get('/sitemap.xml') },
   'POST /api/backgrounds': {
     expected: OWNER_ONLY(201),
     request: async () => {

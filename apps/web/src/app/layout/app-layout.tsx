@@ -1,15 +1,20 @@
 // The page frame: nav bar, the routed page, footer and, on public pages, the WhatsApp button.
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from '../../lib/router';
 import { ErrorBoundary } from '../error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { useAfterLoad } from '../../lib/use-after-load';
 import { ScrollToTop } from './scroll-to-top';
 import { WhatsAppButton } from './whatsapp-button';
 
+// Needed from the first navigation on, not for the first paint: it loads after the page (first-load budget).
+const ScrollRestoration = lazy(() => import('./scroll-restoration').then((m) => ({ default: m.ScrollRestoration })));
+
 export function AppLayout({ isPublicPath }: { isPublicPath: (pathname: string) => boolean }) {
   const { pathname } = useLocation();
+  const afterLoad = useAfterLoad();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -18,7 +23,13 @@ export function AppLayout({ isPublicPath }: { isPublicPath: (pathname: string) =
       >
         Skip to content
       </a>
-      <ScrollToTop />
+      {afterLoad ? (
+        <Suspense fallback={<ScrollToTop />}>
+          <ScrollRestoration />
+        </Suspense>
+      ) : (
+        <ScrollToTop />
+      )}
       <NavBar />
       {/* At least the screen below the nav bar, so the footer (with its top margin) starts below the fold
           while a page loads: the content that arrives then moves nothing the visitor sees (CLS ≤ 0.05). */}

@@ -1,9 +1,11 @@
 // An image carousel with arrows and indicators that advances on its own, pausing while the pointer is
-// over it, while it holds focus, and under prefers-reduced-motion (WAI-ARIA APG carousel pattern).
+// over it, while it holds focus, and under prefers-reduced-motion (WAI-ARIA APG carousel pattern). A
+// finger swipes it and, with focus inside, the arrow keys move it; every manual move restarts the timer.
 import { useEffect, useState, type FocusEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { useAfterLoad } from '../../lib/use-after-load';
+import { useSwipeAndArrows } from '../../lib/use-swipe';
 
 export interface CarouselImage {
   src: string;
@@ -38,6 +40,9 @@ export function Carousel({ images, intervalMs, label, sizes = '100vw', className
   }, [running, current, count, intervalMs]);
 
   const go = (i: number) => setIndex(((i % count) + count) % count);
+  const stepHandlers = useSwipeAndArrows((delta) => {
+    if (count > 1) go(current + delta);
+  });
   const handleBlur = (e: FocusEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
   };
@@ -47,7 +52,8 @@ export function Carousel({ images, intervalMs, label, sizes = '100vw', className
       aria-roledescription="carousel"
       aria-label={label}
       data-active-index={current}
-      className={`relative overflow-hidden bg-stone-900 ${className}`}
+      className={`relative touch-pan-y overflow-hidden bg-stone-900 ${className}`}
+      {...stepHandlers}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

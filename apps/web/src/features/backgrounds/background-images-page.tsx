@@ -5,13 +5,15 @@ import { Trash2, Upload } from 'lucide-react';
 import type { BackgroundImage } from '@safarnama/contract/backgrounds';
 import { BACKGROUND_MESSAGES } from '@safarnama/contract/messages';
 import { UPLOAD_LIMITS, imageAtWidth } from '@safarnama/contract/uploads';
+import { UPLOAD_PROGRESS_MESSAGES } from '@safarnama/contract/upload-progress';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ImageDropZone, SelectedImages } from '../../components/uploads/image-drop-zone';
 import { useImageSelection } from '../../components/uploads/use-image-selection';
-import { ApiError, assetUrl } from '../../lib/api-client';
+import { UploadProgress, useUpload } from '../../components/uploads/upload-progress';
+import { ApiError, assetUrl, isAbortError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useBackgrounds } from './api/get-backgrounds';
@@ -24,6 +26,8 @@ export default function BackgroundImagesPage() {
   const upload = useUploadBackgrounds();
   const remove = useDeleteBackground();
   const selection = useImageSelection(UPLOAD_LIMITS.maxFiles);
+  const uploader = useUpload();
+  const isUploading = uploader.progress.phase !== 'idle';
   const [uploadError, setUploadError] = useState<string | undefined>();
 
   const handleFiles = (files: File[]) => {
@@ -31,27 +35,26 @@ export default function BackgroundImagesPage() {
     selection.add(files);
   };
 
-  const handleUpload = () => {
+  const handleUpload = async () => {
     if (selection.items.length === 0) {
       setUploadError(BACKGROUND_MESSAGES.selectAtLeastOne);
       notify.error(BACKGROUND_MESSAGES.selectAtLeastOne);
       return;
     }
     setUploadError(undefined);
-    upload.mutate(
-      selection.items.map((i) => i.file),
-      {
-        onSuccess: () => {
-          selection.clear();
-          notify.success(BACKGROUND_MESSAGES.uploaded);
-        },
-        onError: (err) => {
-          // The toast says it failed; the server's reason (wrong type, too large…) stays beside the picker.
-          if (err instanceof ApiError && err.status >= 400 && err.status < 500) setUploadError(err.message);
-          notify.error(BACKGROUND_MESSAGES.uploadFailed);
-        },
-      },
-    );
+    try {
+      await uploader.run(
+        selection.items.map((i) => i.file),
+        (files, transfer) => upload.mutateAsync({ files, transfer }),
+      );
+      selection.clear();
+      notify.success(BACKGROUND_MESSAGES.uploaded);
+    } catch (err) {
+      if (isAbortError(err)) return notify.info(UPLOAD_PROGRESS_MESSAGES.cancelled);
+      // The toast says it failed; the server's reason (wrong type, too large…) stays beside the picker.
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) setUploadError(err.message);
+      notify.error(BACKGROUND_MESSAGES.uploadFailed);
+    }
   };
 
   const handleDelete = (image: BackgroundImage) => {
@@ -81,20 +84,23 @@ export default function BackgroundImagesPage() {
         />
         <SelectedImages items={selection.items} onRemove={selection.remove} />
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button onClick={handleUpload} disabled={upload.isPending}>
+          <Button onClick={() => void handleUpload()} disabled={isUploading}>
             <Upload className="size-4" aria-hidden="true" />
-            {upload.isPending ? 'Uploading…' : 'Upload Images'}
+            {isUploading ? 'Uploading…' : 'Upload Images'}
           </Button>
           {selection.items.length > 0 ? (
             <>
               <span className="text-sm text-stone-600">
                 {selection.items.length} {selection.items.length === 1 ? 'image' : 'images'} selected
               </span>
-              <Button variant="ghost" size="sm" onClick={selection.clear} disabled={upload.isPending}>
+              <Button variant="ghost" size="sm" onClick={selection.clear} disabled={isUploading}>
                 Clear selection
               </Button>
             </>
           ) : null}
+        </div>
+        <div className="mt-4 empty:hidden">
+          <UploadProgress progress={uploader.progress} onCancel={uploader.cancel} />
         </div>
       </section>
 

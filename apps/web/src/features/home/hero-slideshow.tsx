@@ -1,7 +1,8 @@
 // The home hero: background images from GET /api/backgrounds cross-fading every 2 s (spec §9).
 // The first slide loads eagerly at high priority (it is the LCP); later slides mount one step ahead,
 // lazily. The box has a fixed height so nothing shifts; motion stops under prefers-reduced-motion
-// and with the pause button (WCAG 2.2.2).
+// and with the pause button (WCAG 2.2.2). A finger swipes it and the arrow keys move it (outside the
+// form fields); a manual move restarts the 2 s timer.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { BackgroundImage } from '@safarnama/contract/backgrounds';
 import { IMAGE_SIZES, imageSrcSet } from '@safarnama/contract/uploads';
@@ -10,6 +11,7 @@ import { useResource } from '../../lib/use-resource';
 import { env } from '../../config/env';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { useAfterLoad } from '../../lib/use-after-load';
+import { useSwipeAndArrows } from '../../lib/use-swipe';
 
 export const HERO_INTERVAL_MS = 2000;
 
@@ -21,16 +23,20 @@ export function HeroSlideshow({ children }: { children: ReactNode }) {
   const slides = data ?? [];
   const reduced = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
-  // Slides shown so far; it only grows, so every slide up to step + 1 has been mounted.
+  // Slides shown so far; it only grows (a step back adds count - 1), so every slide up to step + 1 has been mounted.
   const [step, setStep] = useState(0);
   const count = slides.length;
   const running = count > 1 && !reduced && !paused;
 
+  // Keyed on the step, so a manual move restarts the wait for the next slide.
   useEffect(() => {
     if (!running) return;
-    const timer = window.setInterval(() => setStep((s) => s + 1), HERO_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [running]);
+    const timer = window.setTimeout(() => setStep((s) => s + 1), HERO_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [running, step]);
+  const stepHandlers = useSwipeAndArrows((delta) => {
+    if (count > 1) setStep((s) => s + (delta > 0 ? 1 : count - 1));
+  });
 
   const current = count > 0 ? step % count : 0;
   // The next slide mounts (and starts loading) while the current one shows, once the page has loaded.
@@ -41,7 +47,8 @@ export function HeroSlideshow({ children }: { children: ReactNode }) {
       aria-label="Welcome"
       data-active-slide={current}
       data-slide-count={count}
-      className="relative isolate h-[560px] overflow-hidden bg-brand-900 sm:h-[600px] lg:h-[640px]"
+      className="relative isolate h-[560px] touch-pan-y overflow-hidden bg-brand-900 sm:h-[600px] lg:h-[640px]"
+      {...stepHandlers}
     >
       <div
         aria-hidden="true"

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { invalidateResources } from '../../lib/use-resource';
 import { renderAt } from '../../test/render';
 import HomePage from './home-page';
@@ -27,7 +27,7 @@ describe('HomePage', () => {
   it("shows 'No packages available at the moment.' for an empty list, and Why Choose Us", async () => {
     stubApi({ '/api/packages': () => json([]) });
     renderAt('/', <HomePage />);
-    expect(await screen.findByText('No packages available at the moment.')).toBeInTheDocument();
+    expect(await screen.findByText('No packages available at the moment.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why Choose Us' })).toBeInTheDocument();
     for (const title of ['Handpicked Destinations', 'Best Price Guarantee', '24/7 Support']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
@@ -66,5 +66,36 @@ describe('HomePage', () => {
     act(() => screen.getByRole('button', { name: 'Pause slideshow' }).click());
     act(() => vi.advanceTimersByTime(10_000));
     expect(hero.getAttribute('data-active-slide')).toBe('0');
+  });
+
+  it('moves the hero with a swipe and the arrow keys, and the timer starts again from a manual move', async () => {
+    stubApi({ '/api/backgrounds': () => json(slides) });
+    const { container } = renderAt('/', <HomePage />);
+    const hero = container.querySelector<HTMLElement>('[data-active-slide]')!;
+    await vi.waitFor(() => expect(hero.getAttribute('data-slide-count')).toBe('3'));
+    vi.useFakeTimers();
+    act(() => screen.getByRole('button', { name: 'Pause slideshow' }).click());
+    act(() => screen.getByRole('button', { name: 'Play slideshow' }).click());
+    const swipe = (fromX: number, toX: number, dy = 0) => {
+      fireEvent.touchStart(hero, { touches: [{ clientX: fromX, clientY: 300 }] });
+      fireEvent.touchEnd(hero, { changedTouches: [{ clientX: toX, clientY: 300 + dy }] });
+    };
+    act(() => vi.advanceTimersByTime(1500));
+    swipe(300, 100); // to the left: the next slide
+    expect(hero.getAttribute('data-active-slide')).toBe('1');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(hero.getAttribute('data-active-slide')).toBe('1');
+    swipe(100, 300); // to the right: back
+    expect(hero.getAttribute('data-active-slide')).toBe('0');
+    swipe(100, 300); // and round to the last
+    expect(hero.getAttribute('data-active-slide')).toBe('2');
+    expect(container.querySelector('img[data-slide="2"]')).toHaveAttribute('data-active', 'true');
+    swipe(300, 280); // a wobble
+    swipe(300, 200, 300); // a scroll down the page
+    expect(hero.getAttribute('data-active-slide')).toBe('2');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Pause slideshow' }), { key: 'ArrowRight' });
+    expect(hero.getAttribute('data-active-slide')).toBe('0');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Pause slideshow' }), { key: 'ArrowLeft' });
+    expect(hero.getAttribute('data-active-slide')).toBe('2');
   });
 });

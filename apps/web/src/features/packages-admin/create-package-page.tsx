@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
+import { isAbortError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePackages } from './api/get-packages';
@@ -29,7 +30,8 @@ export default function CreatePackagePage() {
       notify.success(PACKAGE_MESSAGES.added);
       return true;
     } catch (err) {
-      notify.error(PACKAGE_MESSAGES.addFailed);
+      // A cancelled upload is the user's choice, not a failure (the form says so).
+      if (!isAbortError(err)) notify.error(PACKAGE_MESSAGES.addFailed);
       throw err;
     }
   };

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, isAbortError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
@@ -27,7 +27,8 @@ export default function EditPackagePage() {
     try {
       await update.mutateAsync(payload);
     } catch (err) {
-      notify.error(PACKAGE_MESSAGES.updateFailed);
+      // A cancelled upload is the user's choice, not a failure (the form says so).
+      if (!isAbortError(err)) notify.error(PACKAGE_MESSAGES.updateFailed);
       throw err;
     }
     notify.success(PACKAGE_MESSAGES.updated);

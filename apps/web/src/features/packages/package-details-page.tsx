@@ -2,7 +2,19 @@
 // five text sections, Book Now and Call Now; a page title and meta description per package.
 import { useState } from 'react';
 import { Link, useParams, type RouteMatch } from '../../lib/router';
-import { ArrowLeft, CalendarDays, CircleCheck, CircleX, Heart, ImageOff, Info, MapPin, Phone } from 'lucide-react';
+import {
+  ArrowLeft,
+  CalendarDays,
+  CircleCheck,
+  CircleX,
+  FileDown,
+  Heart,
+  ImageOff,
+  Info,
+  MapPin,
+  MessageCircle,
+  Phone,
+} from 'lucide-react';
 import type { TourPackage } from '@safarnama/contract/packages';
 import { formatRupees, pluralDays } from '@safarnama/contract/format';
 import { PACKAGE_MESSAGES } from '@safarnama/contract/messages';
@@ -12,7 +24,7 @@ import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { InlineText, RichText } from '../../components/packages/rich-text';
-import { api, assetUrl, errorMessage } from '../../lib/api-client';
+import { api, apiUrl, assetUrl, errorMessage } from '../../lib/api-client';
 import { prefetchResource, useResource } from '../../lib/use-resource';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSite } from '../../lib/site';
@@ -38,6 +50,9 @@ function ItemList({ items, icon }: { items: string[]; icon: 'check' | 'cross' | 
     </ul>
   );
 }
+
+/** A wa.me link that lets the visitor pick whom to send `text` to. */
+const whatsappShareLink = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
 
 function describe(pkg: TourPackage) {
   const where = pkg.description ? ` ${pkg.description}.` : '';
@@ -77,6 +92,25 @@ function BookingCard({ pkg }: { pkg: TourPackage }) {
         <a href={tel} className={buttonClass('outline', 'lg')} aria-disabled={tel ? undefined : true}>
           <Phone className="size-5" aria-hidden="true" />
           Call Now
+        </a>
+      </div>
+      <div className="mt-3 grid gap-1">
+        <a
+          href={apiUrl(`/api/packages/${encodeURIComponent(pkg._id)}/brochure.pdf`)}
+          download
+          className={buttonClass('ghost')}
+        >
+          <FileDown className="size-4" aria-hidden="true" />
+          Download brochure
+        </a>
+        <a
+          href={whatsappShareLink(`${pkg.name}: ${window.location.origin}${paths.packageDetails(pkg._id)}`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('ghost')}
+        >
+          <MessageCircle className="size-4" aria-hidden="true" />
+          Share on WhatsApp
         </a>
       </div>
       <p className="mt-4 text-center text-xs text-stone-500">Every package can be tailored to your dates and budget.</p>

@@ -69,6 +69,8 @@ export default function PackagesPage() {
           ) : null}
           {isFetching && packages ? <span className="text-sm text-stone-500">Updating…</span> : null}
         </div>
+        {/* The cards' titles are h3 (as under the home page's h2): this keeps the outline without a skipped level. */}
+        <h2 className="sr-only">Packages</h2>
         <div className={isFetching && packages ? 'opacity-60 transition-opacity' : 'transition-opacity'}>{results}</div>
       </div>
     </>

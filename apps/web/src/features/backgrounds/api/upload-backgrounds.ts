@@ -2,13 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BackgroundImage } from '@safarnama/contract/backgrounds';
 import { IMAGES_FIELD } from '@safarnama/contract/packages';
-import { api } from '../../../lib/api-client';
+import { upload } from '../../../lib/upload';
+import type { UploadTransfer } from '../../../components/uploads/upload-progress';
 import { invalidateResources } from '../../../lib/use-resource';
 
-export function uploadBackgrounds(files: readonly File[]) {
+export function uploadBackgrounds({ files, transfer }: { files: readonly File[]; transfer?: UploadTransfer }) {
   const form = new FormData();
   for (const file of files) form.append(IMAGES_FIELD, file, file.name);
-  return api.post<BackgroundImage[]>('/api/backgrounds', form);
+  return upload<BackgroundImage[]>('/api/backgrounds', form, transfer);
 }
 
 export function useUploadBackgrounds() {

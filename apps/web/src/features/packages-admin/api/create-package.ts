@@ -1,12 +1,12 @@
 // POST /api/packages (multipart): a new package with at least one image.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TourPackage } from '@safarnama/contract/packages';
-import { api } from '../../../lib/api-client';
+import { upload } from '../../../lib/upload';
 import { toPackageFormData, type PackagePayload } from './package-form-data';
 import { invalidatePackages } from './invalidate-packages';
 
 export const createPackage = (payload: PackagePayload) =>
-  api.post<TourPackage>('/api/packages', toPackageFormData(payload));
+  upload<TourPackage>('/api/packages', toPackageFormData(payload), payload.transfer);
 
 export function useCreatePackage() {
   const queryClient = useQueryClient();

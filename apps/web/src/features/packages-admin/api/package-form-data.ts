@@ -1,12 +1,15 @@
 // The multipart body of POST and PUT /api/packages: the text fields, the new image files and, on edit,
 // the existing images to keep in their new order.
 import { IMAGES_FIELD, KEEP_IMAGES_FIELD, type PackageFields } from '@safarnama/contract/packages';
+import type { UploadTransfer } from '../../../components/uploads/upload-progress';
 
 export interface PackagePayload {
   fields: PackageFields;
   images: readonly File[];
   /** Edit only: the stored image paths to keep, in order (empty keeps none). */
   keepImages?: readonly string[];
+  /** Progress reports and cancelling of the request (components/uploads/upload-progress.tsx). */
+  transfer?: UploadTransfer;
 }
 
 export function toPackageFormData({ fields, images, keepImages }: PackagePayload): FormData {

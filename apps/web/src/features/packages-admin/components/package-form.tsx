@@ -13,12 +13,15 @@ import {
 import { DRAFT_MESSAGES } from '@safarnama/contract/drafts';
 import { PACKAGE_MESSAGES } from '@safarnama/contract/messages';
 import { UPLOAD_LIMITS } from '@safarnama/contract/uploads';
+import { UPLOAD_PROGRESS_MESSAGES } from '@safarnama/contract/upload-progress';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { DraftNotice } from '../../../components/ui/draft-notice';
 import { Field, inputClass } from '../../../components/ui/field';
 import { ImageDropZone, SelectedImages } from '../../../components/uploads/image-drop-zone';
 import { useImageSelection } from '../../../components/uploads/use-image-selection';
-import { ApiError } from '../../../lib/api-client';
+import { UploadProgress, useUpload } from '../../../components/uploads/upload-progress';
+import { ApiError, isAbortError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { useDraftForm } from '../../../lib/form-draft';
 import type { PackagePayload } from '../api/package-form-data';
 import { ExistingImages } from './existing-images';
@@ -92,6 +95,7 @@ export function PackageForm({ pkg, submitLabel, cancelTo, onSubmit }: PackageFor
   const [kept, setKept] = useState<string[]>(pkg?.images ?? []);
   const selection = useImageSelection(Math.min(UPLOAD_LIMITS.maxFiles, MAX_PACKAGE_IMAGES - kept.length));
   const [imageError, setImageError] = useState<string | undefined>();
+  const uploader = useUpload();
 
   const checkImages = () => {
     const missing = !isEdit && selection.items.length === 0;
@@ -102,18 +106,19 @@ export function PackageForm({ pkg, submitLabel, cancelTo, onSubmit }: PackageFor
   const onValid = async (fields: PackageFields) => {
     if (!checkImages()) return;
     try {
-      const saved = await onSubmit({
-        fields,
-        images: selection.items.map((i) => i.file),
-        keepImages: isEdit ? kept : undefined,
-      });
+      const saved = await uploader.run(
+        selection.items.map((i) => i.file),
+        (images, transfer) => onSubmit({ fields, images, keepImages: isEdit ? kept : undefined, transfer }),
+      );
       if (saved) draft.clear();
       if (saved && !isEdit) {
         reset(EMPTY);
         selection.clear();
       }
     } catch (err) {
-      if (err instanceof ApiError && err.errors) {
+      // What was entered stays, to be sent again.
+      if (isAbortError(err)) notify.info(UPLOAD_PROGRESS_MESSAGES.cancelled);
+      else if (err instanceof ApiError && err.errors) {
         for (const [field, message] of Object.entries(err.errors)) {
           if (field in EMPTY) setError(field as TextField, { message });
           else setImageError(message);
@@ -181,6 +186,7 @@ export function PackageForm({ pkg, submitLabel, cancelTo, onSubmit }: PackageFor
         <SelectedImages items={selection.items} onRemove={selection.remove} />
       </div>
 
+      <UploadProgress progress={uploader.progress} onCancel={uploader.cancel} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         {cancelTo ? (
           // Cancel means the changes are not wanted: nothing is offered back next time.

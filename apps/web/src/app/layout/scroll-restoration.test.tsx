@@ -1,0 +1,69 @@
+// Scroll on navigation: a new page starts at the top, Back returns to where the page was left, and taking
+// over from ScrollToTop in the middle of a navigation still counts it as one.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useNavigate } from '../../lib/router';
+import { ScrollRestoration } from './scroll-restoration';
+import { shown } from './scroll-to-top';
+
+let jumps: number[];
+const original = window.scrollTo;
+const scrollTo = (y: number) =>
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+
+beforeEach(() => {
+  jumps = [];
+  delete shown.pathname;
+  window.scrollTo = ((options: ScrollToOptions) => jumps.push(options.top ?? -1)) as typeof window.scrollTo;
+});
+afterEach(() => {
+  window.scrollTo = original;
+});
+
+function Controls() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => navigate('/packages/p1')}>open</button>
+      <button onClick={() => navigate('/packages?search=goa')}>search</button>
+      <button onClick={() => navigate(-1)}>back</button>
+      <button onClick={() => navigate(1)}>forward</button>
+    </>
+  );
+}
+
+describe('ScrollRestoration', () => {
+  it('starts a new page at the top and returns to the position left on Back and Forward', async () => {
+    render(
+      <MemoryRouter initialEntries={['/packages']}>
+        <ScrollRestoration />
+        <Controls />
+      </MemoryRouter>,
+    );
+    expect(jumps).toEqual([]);
+    scrollTo(1800);
+    await userEvent.click(screen.getByRole('button', { name: 'search' }));
+    expect(jumps).toEqual([]); // the same page, another query
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(jumps).toEqual([0]);
+    scrollTo(400);
+    await userEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(jumps.at(-1)).toBe(1800);
+    await userEvent.click(screen.getByRole('button', { name: 'forward' }));
+    expect(jumps.at(-1)).toBe(400);
+  });
+
+  it('counts a navigation it arrives in the middle of', () => {
+    shown.pathname = '/packages';
+    render(
+      <MemoryRouter initialEntries={['/packages', '/packages/p1']}>
+        <ScrollRestoration />
+      </MemoryRouter>,
+    );
+    expect(jumps).toEqual([0]);
+  });
+});

@@ -72,8 +72,13 @@ export const PRIVATE_PATH_PREFIXES = [
   '/manage-packages',
   '/packages/edit/',
   '/manage-staff',
+  '/reports',
+  '/notifications',
   '/background-images',
   '/create-inquiry',
   '/all-inquiries',
   '/inquiries/',
+  // Public, but nothing to find: a password reset and an unsubscribe link's landing page.
+  '/forgot-password',
+  '/unsubscribed',
 ] as const;

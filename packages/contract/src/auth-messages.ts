@@ -1,4 +1,6 @@
 // Messages of sign-up, OTP, login and the session (spec §8 texts verbatim).
+import { SESSION_MESSAGES } from './session-messages';
+
 export const AUTH_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -22,7 +24,7 @@ export const AUTH_MESSAGES = {
   mailFailed: 'We could not send the verification email. Please try again in a moment.',
   loggedOut: 'Logged out',
   authRequired: 'Authentication required. Please log in.',
-  sessionExpired: 'Your session has expired. Please log in again.',
+  sessionExpired: SESSION_MESSAGES.sessionExpired,
   forbidden: 'You do not have permission to do this.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   tooManyLogins: 'Too many failed login attempts. Please try again later.',

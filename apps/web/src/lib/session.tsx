@@ -1,7 +1,7 @@
 // The session (spec §4): a stored token restores it; login stores one; logout, an undecodable or expired
 // token, or a 401 from the API (D16) clears it.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AUTH_MESSAGES } from '@safarnama/contract/messages';
+import { SESSION_MESSAGES } from '@safarnama/contract/session-messages';
 import { setUnauthorizedHandler } from './api-client';
 import { decodeToken, isExpired, type SessionClaims } from './jwt';
 import { TOKEN_STORAGE_KEY, readToken, writeToken } from './token-storage';
@@ -37,7 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [loggedOutByChoice, setLoggedOutByChoice] = useState(false);
 
   useEffect(() => {
-    if (state.expired) notify.error(AUTH_MESSAGES.sessionExpired);
+    if (state.expired) notify.error(SESSION_MESSAGES.sessionExpired);
   }, [state.expired]);
 
   const logout = useCallback((message?: string) => {
@@ -62,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // A 401 on an authenticated call means the token is no longer good.
   useEffect(() => {
-    setUnauthorizedHandler((message) => logout(message || AUTH_MESSAGES.sessionExpired));
+    setUnauthorizedHandler((message) => logout(message || SESSION_MESSAGES.sessionExpired));
     return () => setUnauthorizedHandler(undefined);
   }, [logout]);
 
@@ -70,7 +70,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!user) return;
     const ms = user.exp * 1000 - Date.now();
-    const timer = window.setTimeout(() => logout(AUTH_MESSAGES.sessionExpired), Math.min(Math.max(ms, 0), 2 ** 31 - 1));
+    const timer = window.setTimeout(
+      () => logout(SESSION_MESSAGES.sessionExpired),
+      Math.min(Math.max(ms, 0), 2 ** 31 - 1),
+    );
     return () => window.clearTimeout(timer);
   }, [user, logout]);
 

@@ -8,7 +8,7 @@ import { DraftNotice } from '../ui/draft-notice';
 import { Field, inputClass } from '../ui/field';
 import { deferredResolver, usePreloadAfterLoad } from '../../lib/deferred-resolver';
 import { useDraftForm } from '../../lib/form-draft';
-import { Section } from '../ui/section';
+import { FieldGroup } from '../ui/field-group';
 
 export interface InquiryFormProps {
   /** Sends the validated inquiry; a rejection shows the failure alert. */
@@ -82,7 +82,7 @@ export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="space-y-10">
       <DraftNotice draft={draft} />
-      <Section title="Your details" look="fields">
+      <FieldGroup legend="Your details">
         <Field label="Full name" required error={errors.name?.message} className="sm:col-span-2">
           <input type="text" autoComplete="name" className={inputClass} {...field('name')} />
         </Field>
@@ -98,9 +98,9 @@ export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry
             {...field('whatsappNumber')}
           />
         </Field>
-      </Section>
+      </FieldGroup>
 
-      <Section title="Your trip" look="fields">
+      <FieldGroup legend="Your trip">
         <Field label="Location" required error={errors.location?.message} hint="Where would you like to go?">
           <input type="text" placeholder="e.g. Kerala backwaters" className={inputClass} {...field('location')} />
         </Field>
@@ -135,7 +135,7 @@ export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry
         <Field label="Anything else we should know?" error={errors.extraInfo?.message} className="sm:col-span-2">
           <textarea rows={4} className={inputClass} {...field('extraInfo')} />
         </Field>
-      </Section>
+      </FieldGroup>
 
       {/* D15 honeypot: invisible to people and assistive technology; bots that fill it are dropped quietly. */}
       <div aria-hidden="true" className="sr-only">

@@ -1,9 +1,8 @@
-// A titled part of a page or form, in one of three looks: `fields` groups form fields under a legend, `card` is a
-// panel of a back-office form, `article` a part of a long public page.
+// A titled part of a page, in one of two looks: `card` is a panel of a back-office form, `article` a part of a long
+// public page. Form fields grouped under a legend are a FieldGroup (field-group.tsx).
 import { useId, type ReactNode } from 'react';
 
 const LOOKS = {
-  fields: { box: 'grid gap-5 sm:grid-cols-2', title: 'mb-4 font-display text-lg font-bold text-stone-900', body: '' },
   card: { box: 'card min-w-0 p-5 sm:p-6', title: 'mb-4 text-lg font-semibold', body: '' },
   article: {
     box: 'border-t border-stone-200 py-10 first:border-t-0 first:pt-0',
@@ -15,14 +14,6 @@ const LOOKS = {
 export function Section({ title, look, children }: { title: string; look: keyof typeof LOOKS; children: ReactNode }) {
   const id = useId();
   const style = LOOKS[look];
-  if (look === 'fields') {
-    return (
-      <fieldset className={style.box}>
-        <legend className={style.title}>{title}</legend>
-        {children}
-      </fieldset>
-    );
-  }
   return (
     <section aria-labelledby={id} className={style.box}>
       <h2 id={id} className={style.title}>

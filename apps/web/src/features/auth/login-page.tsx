@@ -11,7 +11,7 @@ import { AUTH_MESSAGES } from '@safarnama/contract/messages';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';
-import { OtpForm } from '../../components/otp/otp-form';
+import { OtpForm, usePreloadOtpForm } from '../../components/otp/lazy-otp-form';
 import { ApiError, errorMessage, request } from '../../lib/api-client';
 import { deferredResolver, usePreloadAfterLoad } from '../../lib/deferred-resolver';
 import { useSession } from '../../lib/session';
@@ -33,6 +33,7 @@ const isRefusal = (err: unknown, message: string) =>
 export default function LoginPage() {
   useDocumentTitle('Login');
   usePreloadAfterLoad(validation.preload);
+  usePreloadOtpForm();
   const { login } = useSession();
   const navigate = useNavigate();
   const location = useLocation();

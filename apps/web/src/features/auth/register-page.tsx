@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';
 import { PasswordChecklist } from '../../components/password/password-checklist';
-import { OtpForm } from '../../components/otp/otp-form';
+import { OtpForm, usePreloadOtpForm } from '../../components/otp/lazy-otp-form';
 import { errorMessage, request } from '../../lib/api-client';
 import { deferredResolver, usePreloadAfterLoad } from '../../lib/deferred-resolver';
 import { notify } from '../../lib/notify';
@@ -25,6 +25,7 @@ const post = (path: string, body: unknown) => request(path, { method: 'POST', bo
 function DetailsStep({ initial, onRegistered }: { initial: RegisterBody; onRegistered: (v: RegisterBody) => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
   usePreloadAfterLoad(detailsValidation.preload);
+  usePreloadOtpForm();
   const {
     register,
     handleSubmit,

@@ -287,5 +287,7 @@ test('every field of the public forms has a visible label tied to it', async ({ 
   await page.getByLabel(/^Password(?! requirements)/).fill('Journey@2025');
   await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  // The code step loads after the page (lazy-otp-form.tsx): count once its field is shown.
+  await expect(page.getByLabel(/^Verification code/)).toBeVisible();
   await expectEveryFieldLabelled(page, 1);
 });

@@ -6,8 +6,10 @@ import { monthLabel } from '../period';
 
 export function MonthChart({ months }: { months: ReportSummary['byMonth'] }) {
   const data = months.map((m) => ({ ...m, label: monthLabel(m.month) }));
+  // Clipped: until the chart hears of a narrower screen (a phone turned, a window shrunk) it keeps its old width,
+  // which must not make the whole page scroll sideways meanwhile.
   return (
-    <div aria-hidden="true" className="h-64 w-full sm:h-80" data-testid="month-chart">
+    <div aria-hidden="true" className="h-64 w-full min-w-0 overflow-hidden sm:h-80" data-testid="month-chart">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />

@@ -1,4 +1,5 @@
 // Builds the Fastify app: external plugins, then our plugins, then routes. Only server.ts listens.
+import fs from 'node:fs';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -19,6 +20,7 @@ import securityPlugin from './plugins/security';
 import { shutdownPlugin } from './plugins/shutdown';
 import rateLimitPlugin from './plugins/rate-limit';
 import docsPlugin from './plugins/docs';
+import metricsPlugin from './plugins/metrics';
 import webPlugin from './plugins/web';
 import { healthRoutes } from './health/health.routes';
 import { siteRoutes } from './site/site.routes';
@@ -36,6 +38,7 @@ import { profileRoutes } from './profile/profile.routes';
 import outboxPlugin from './notifications/outbox.plugin';
 import { notificationRoutes } from './notifications/notification.routes';
 import { loggerOptions } from './logger';
+import { databaseStorage, fileStorage, type ImageStorage } from './uploads/image-storage';
 import { lazyChildLoggerFactory } from './request-logger';
 
 declare module 'fastify' {
@@ -45,6 +48,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** HMAC key for OTP hashes, derived from the JWT secret (docs/accounts.md). */
     otpKey: Buffer;
+    /** Where uploaded images' renditions are kept and served from (D29). */
+    images: ImageStorage;
   }
 }
 
@@ -70,8 +75,9 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
     // (Fastify's own numeric form, written as the function it stands for: its types omit numbers.)
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     bodyLimit: JSON_BODY_LIMIT,
-    // Ids we make; a client-sent X-Request-Id is not trusted into our logs.
+    // Ids we make, unless our own proxy (TRUST_PROXY) sends one: then its X-Request-Id follows the request (D29).
     requestIdHeader: false,
+    genReqId: requestIdGenerator(config.TRUST_PROXY > 0),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
@@ -88,6 +94,8 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   app.decorate('tokens', createTokenService(jwtSecret, config.JWT_TTL));
   app.decorate('otpKey', deriveOtpKey(jwtSecret));
   app.decorate('mailer', createMailer(config, app.log));
+  if (config.UPLOADS_DIR) fs.mkdirSync(config.UPLOADS_DIR, { recursive: true });
+  app.decorate('images', config.UPLOADS_DIR ? fileStorage(config.UPLOADS_DIR) : databaseStorage(db.db));
   app.addHook('onClose', async () => app.mailer.close());
 
   await app.register(errorHandler);
@@ -114,6 +122,14 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   if (config.API_DOCS) await app.register(docsPlugin);
   await app.register(dbPlugin, { handle: db });
   await app.register(accessPlugin);
+  await app.register(metricsPlugin);
+  if (config.TRUST_PROXY > 0) {
+    // The id in the logs comes back in the answer, so a proxy's log line and ours can be joined.
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header('x-request-id', request.id);
+      done();
+    });
+  }
   await app.register(outboxPlugin);
 
   await app.register(healthRoutes);
@@ -135,6 +151,20 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
 
   await app.register(webPlugin);
   return app;
+}
+
+/** A proxy's id is kept when it looks like one (no spaces or control characters, at most 128 characters). */
+const PROXY_REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+
+/** Request ids: `req-<n>` as Fastify makes them, or the trusted proxy's X-Request-Id. */
+function requestIdGenerator(trustProxy: boolean) {
+  let next = 0;
+  return (req: { headers: Record<string, string | string[] | undefined> }) => {
+    const given = trustProxy ? req.headers['x-request-id'] : undefined;
+    if (typeof given === 'string' && PROXY_REQUEST_ID.test(given)) return given;
+    next = (next + 1) % Number.MAX_SAFE_INTEGER;
+    return `req-${next.toString(36)}`;
+  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

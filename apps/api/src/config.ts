@@ -113,11 +113,28 @@ const envSchema = z.object({
   WEB_DIR: optionalString.transform((v) => v ?? path.resolve(here, '../../web/dist')),
   /** Multiplies every rate limit (tests and load benchmarks raise it; production keeps 1). */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** redis://… keeps rate limits and login budgets in Redis, shared by every instance (D29); empty keeps them in memory. */
+  REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    error: 'must start with redis:// or rediss://',
+  }),
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('safarnama:'),
+  /**
+   * A folder every instance mounts for uploaded images. Unset: DATA_DIR/uploads on SQLite, the database itself on
+   * PostgreSQL (D29).
+   */
+  UPLOADS_DIR: optionalString,
+  /** Bearer token that opens GET /metrics (Prometheus); unset, /metrics is off. */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    error: 'must be at least 16 characters',
+  }),
 });
 
 export type Config = Readonly<
-  Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'WEB_DIR' | 'SEED_DEMO' | 'SITE_URL'> & {
+  Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'WEB_DIR' | 'SEED_DEMO' | 'SITE_URL' | 'UPLOADS_DIR'> & {
     DATA_DIR: string;
+    /** An absolute folder, or undefined when images live in the database. */
+    UPLOADS_DIR: string | undefined;
     WEB_DIR: string;
     SEED_DEMO: boolean;
     /** Without a trailing slash. */
@@ -143,6 +160,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return Object.freeze({
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
+    UPLOADS_DIR: c.UPLOADS_DIR
+      ? path.resolve(c.UPLOADS_DIR)
+      : c.DATABASE_URL
+        ? undefined
+        : path.join(path.resolve(c.DATA_DIR), 'uploads'),
     WEB_DIR: path.resolve(c.WEB_DIR),
     SEED_DEMO: c.SEED_DEMO ?? (c.DATABASE_URL === undefined && c.OWNER_EMAIL === undefined),
     SITE_URL: (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),

@@ -8,15 +8,12 @@ import {
   messageResponseSchema,
 } from '@safarnama/contract';
 import { roles } from '../plugins/access';
-import { uploadsDirOf } from '../uploads/image-store';
 import { readUploadForm } from '../uploads/upload-form';
 import { createBackgrounds, deleteBackground, listBackgrounds } from './background.service';
 
 const tags = ['backgrounds'];
 
 export const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadsDir = uploadsDirOf(app.config.DATA_DIR);
-
   app.get(
     '/api/backgrounds',
     {
@@ -45,8 +42,8 @@ export const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readUploadForm(request, uploadsDir);
-      const created = await createBackgrounds({ db: app.db, uploadsDir, log: request.log }, form);
+      const form = await readUploadForm(request, app.images);
+      const created = await createBackgrounds({ db: app.db, images: app.images, log: request.log }, form);
       return reply.status(201).send(created);
     },
   );
@@ -64,7 +61,7 @@ export const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteBackground({ db: app.db, uploadsDir, log: request.log }, request.params.id);
+      await deleteBackground({ db: app.db, images: app.images, log: request.log }, request.params.id);
       return { message: BACKGROUND_MESSAGES.deleted };
     },
   );

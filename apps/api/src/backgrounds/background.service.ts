@@ -34,7 +34,7 @@ export async function createBackgrounds(ctx: CatalogueContext, form: UploadForm)
   try {
     return await insertBackgrounds(ctx.db, form.imageKeys);
   } catch (err) {
-    await discardUpload(ctx.uploadsDir, form.imageKeys, ctx.log);
+    await discardUpload(ctx.images, form.imageKeys, ctx.log);
     throw err;
   }
 }
@@ -43,6 +43,6 @@ export async function createBackgrounds(ctx: CatalogueContext, form: UploadForm)
 export async function deleteBackground(ctx: CatalogueContext, id: string): Promise<void> {
   const key = isId(id) ? await deleteBackgroundRow(ctx.db, id.toLowerCase()) : undefined;
   if (!key) throw notFound(BACKGROUND_MESSAGES.notFound);
-  const left = await deleteImages(ctx.uploadsDir, [key]);
+  const left = await deleteImages(ctx.images, [key]);
   if (left.length > 0) ctx.log.error({ files: left }, 'could not delete the files of a deleted background');
 }

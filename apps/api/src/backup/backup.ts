@@ -90,7 +90,13 @@ export function integrityOf(file: string): string {
  * database snapshot: an image deleted during the backup was caught by the first pass, one added during
  * it by the second, so every image the snapshot refers to is in the copy (the manifest says if not).
  */
-export async function createBackup(opts: { dataDir: string; outDir: string; now?: Date }) {
+export async function createBackup(opts: {
+  dataDir: string;
+  /** Where the images are (UPLOADS_DIR); DATA_DIR/uploads by default. */
+  uploadsDir?: string;
+  outDir: string;
+  now?: Date;
+}) {
   const source = path.join(opts.dataDir, SQLITE_FILE_NAME);
   if (!fs.existsSync(source)) throw new BackupError(`No database at ${source}: is DATA_DIR right?`);
   const target = path.join(path.resolve(opts.outDir), stamp(opts.now ?? new Date()));
@@ -99,7 +105,7 @@ export async function createBackup(opts: { dataDir: string; outDir: string; now?
   fs.rmSync(partial, { recursive: true, force: true });
   fs.mkdirSync(partial, { recursive: true });
   try {
-    const uploadsFrom = uploadsDirOf(opts.dataDir);
+    const uploadsFrom = opts.uploadsDir ?? uploadsDirOf(opts.dataDir);
     const uploadsTo = path.join(partial, 'uploads');
     let uploads = copyNewFiles(uploadsFrom, uploadsTo);
 

@@ -15,7 +15,7 @@ export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const brochure = await getBrochure({ db: app.db, config: app.config }, request.params.id);
+      const brochure = await getBrochure({ db: app.db, config: app.config, images: app.images }, request.params.id);
       // Revalidated on every use: a changed package gets a new brochure at once.
       reply.header('cache-control', 'public, no-cache').header('etag', brochure.etag);
       if (request.headers['if-none-match'] === brochure.etag) return reply.status(304).send();

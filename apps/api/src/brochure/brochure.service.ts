@@ -1,8 +1,6 @@
 // A package's brochure (D28): made once per version of the package and kept in memory until the package
 // changes (its updatedAt is part of the key), so a link shared in a group chat and opened by many costs
 // one rendering. Photos are read from the stored images and turned into JPEG for the PDF.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { TourPackage } from '@safarnama/contract';
 import type { Config } from '../config';
@@ -10,7 +8,8 @@ import type { Db } from '../db/database';
 import { getPackage } from '../packages/package.service';
 import { siteSettings } from '../site/site.routes';
 import { packageUrl } from '../seo/site-url';
-import { keyOfImagePath, uploadsDirOf } from '../uploads/image-store';
+import { keyOfImagePath, renditionNameOf } from '../uploads/image-store';
+import type { ImageStorage } from '../uploads/image-storage';
 import { renderBrochurePdf } from './brochure.pdf';
 
 /** Photos a brochure shows: a cover and a row of three. */
@@ -30,16 +29,18 @@ export interface Brochure {
 export interface BrochureContext {
   db: Db;
   config: Config;
+  images: ImageStorage;
 }
 
 const cache = new Map<string, Promise<Brochure>>();
 
-async function photoOf(uploadsDir: string, imagePath: string): Promise<Buffer | undefined> {
+async function photoOf(images: ImageStorage, imagePath: string): Promise<Buffer | undefined> {
   const key = keyOfImagePath(imagePath);
   if (!key) return undefined;
   try {
-    const webp = await fs.readFile(path.join(uploadsDir, `${key}-${PHOTO_WIDTH}.webp`));
-    return await sharp(webp).jpeg({ quality: 82 }).toBuffer();
+    const webp = await images.read(renditionNameOf(key, PHOTO_WIDTH));
+    if (!webp) return undefined;
+    return await sharp(webp.body).jpeg({ quality: 82 }).toBuffer();
   } catch {
     // A missing or unreadable photo leaves its place to the next; the brochure still has its text.
     return undefined;
@@ -57,9 +58,8 @@ const fileNameOf = (name: string) =>
       .slice(0, 60) || 'package'
   }-brochure.pdf`;
 
-async function makeBrochure(config: Config, pkg: TourPackage, etag: string): Promise<Brochure> {
-  const uploadsDir = uploadsDirOf(config.DATA_DIR);
-  const photos = (await Promise.all(pkg.images.slice(0, MAX_PHOTOS).map((p) => photoOf(uploadsDir, p)))).filter(
+async function makeBrochure(config: Config, images: ImageStorage, pkg: TourPackage, etag: string): Promise<Brochure> {
+  const photos = (await Promise.all(pkg.images.slice(0, MAX_PHOTOS).map((p) => photoOf(images, p)))).filter(
     (photo): photo is Buffer => photo !== undefined,
   );
   const pdf = await renderBrochurePdf({
@@ -72,13 +72,13 @@ async function makeBrochure(config: Config, pkg: TourPackage, etag: string): Pro
 }
 
 /** The brochure of a package (404 for an unknown id), from the cache while the package is unchanged. */
-export async function getBrochure({ db, config }: BrochureContext, id: string): Promise<Brochure> {
+export async function getBrochure({ db, config, images }: BrochureContext, id: string): Promise<Brochure> {
   const pkg = await getPackage({ db }, id);
   const etag = `"${pkg._id}-${Date.parse(pkg.updatedAt).toString(36)}"`;
   const key = `${pkg._id}:${pkg.updatedAt}`;
   let brochure = cache.get(key);
   if (!brochure) {
-    brochure = makeBrochure(config, pkg, etag);
+    brochure = makeBrochure(config, images, pkg, etag);
     cache.set(key, brochure);
     // A failed rendering is not kept: the next request tries again.
     brochure.catch(() => cache.delete(key));

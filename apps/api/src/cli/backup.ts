@@ -10,13 +10,21 @@ async function main() {
   loadEnvFile();
   const config = loadConfig();
   if (config.dbEngine === 'postgres') {
+    // D29: on PostgreSQL the images are rows of the database unless UPLOADS_DIR keeps them in a shared folder.
+    const images = config.UPLOADS_DIR
+      ? `and copy UPLOADS_DIR (${config.UPLOADS_DIR}), where the uploaded images are`
+      : 'which holds the uploaded images too (table image_renditions)';
     throw new BackupError(
-      'DATABASE_URL points at PostgreSQL: back it up with pg_dump (docs/deployment.md) and copy DATA_DIR/uploads; ' +
+      `DATABASE_URL points at PostgreSQL: back it up with pg_dump (docs/deployment.md, scripts/pg-backup.sh), ${images}; ` +
         'this command backs up the embedded SQLite database.',
     );
   }
   const started = Date.now();
-  const { dir, manifest } = await createBackup({ dataDir: config.DATA_DIR, outDir: path.resolve(values.out) });
+  const { dir, manifest } = await createBackup({
+    dataDir: config.DATA_DIR,
+    uploadsDir: config.UPLOADS_DIR,
+    outDir: path.resolve(values.out),
+  });
   const rows = Object.entries(manifest.rows)
     .map(([table, n]) => `${table} ${n}`)
     .join(', ');

@@ -214,6 +214,17 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   inquiry_report_days: InquiryReportDaysTable;
   inquiry_report_destinations: InquiryReportDestinationsTable;
+  image_renditions: ImageRenditionsTable;
+}
+
+/** D29: an uploaded image's rendition at one width, when images live in the database (uploads/image-storage.ts). */
+export interface ImageRenditionsTable {
+  /** `<key>-<width>.webp`, the name it is served under at /uploads/. */
+  name: string;
+  image_key: string;
+  body: Buffer;
+  etag: string;
+  created_at: number;
 }
 
 export type Db = Kysely<Database>;

@@ -17,6 +17,8 @@ export interface DbHandle {
   engine: Engine;
   /** For SQLite only: the file path (backups, integrity checks). */
   file?: string;
+  /** For PostgreSQL only: the connection pool (its gauges in /metrics). */
+  pool?: pg.Pool;
 }
 
 /** SQLite's page cache, in KiB. */
@@ -58,7 +60,7 @@ export function openPostgres(connectionString: string): DbHandle {
   // PostgreSQL restart mid-request), and an 'error' event without a listener kills the process. The
   // query in flight still fails (→ 503) and the pool drops the broken client when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', pool };
 }
 
 /** Column types by engine, so migrations read the same for both. */

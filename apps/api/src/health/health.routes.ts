@@ -1,11 +1,18 @@
-// Liveness (/healthz: the process answers) and readiness (/readyz: the database answers).
+// Liveness (/healthz: the process answers) and readiness (/readyz: the database answers; degraded parts as warnings).
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@safarnama/contract';
 import { UNAVAILABLE_MESSAGE } from '../plugins/error-handler';
 
-const okSchema = z.object({ status: z.literal('ok') });
+const okSchema = z.object({
+  status: z.literal('ok'),
+  /** What works in a degraded way: the instance still serves (a proxy keeps sending it requests). */
+  warnings: z.array(z.string()).optional(),
+});
+
+/** /readyz's warning while Redis is down (D29). */
+export const PER_PROCESS_LIMITS_WARNING = 'Redis unavailable: rate limits are counted per process';
 // A string, not a Buffer: Node writes a short string body in one piece with the headers.
 const HEALTHZ_BODY = '{"status":"ok"}';
 
@@ -28,6 +35,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           sql`select 1`.execute(app.db),
           new Promise((_, reject) => setTimeout(() => reject(new Error('readiness timeout')), 2000).unref()),
         ]);
+        if (app.sharedLimits && !app.sharedLimits.isShared()) {
+          return { status: 'ok' as const, warnings: [PER_PROCESS_LIMITS_WARNING] };
+        }
         return { status: 'ok' as const };
       } catch (err) {
         request.log.warn({ err }, 'database not ready');

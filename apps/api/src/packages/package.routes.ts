@@ -12,7 +12,6 @@ import {
 } from '@safarnama/contract';
 import { roles } from '../plugins/access';
 import { readUploadForm } from '../uploads/upload-form';
-import { uploadsDirOf } from '../uploads/image-store';
 import {
   assertPackageExists,
   createPackage,
@@ -37,8 +36,7 @@ const MULTIPART_NOTE =
   'importantNotes (one item per line), images (files, repeated).';
 
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadsDir = uploadsDirOf(app.config.DATA_DIR);
-  const ctx = (log: CatalogueContext['log']): CatalogueContext => ({ db: app.db, uploadsDir, log });
+  const ctx = (log: CatalogueContext['log']): CatalogueContext => ({ db: app.db, images: app.images, log });
 
   app.get(
     '/api/packages',
@@ -106,7 +104,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readUploadForm(request, uploadsDir);
+      const form = await readUploadForm(request, app.images);
       const created = await createPackage(ctx(request.log), form);
       return reply.status(201).send(created);
     },
@@ -130,7 +128,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertPackageExists(ctx(request.log), request.params.id);
-      const form = await readUploadForm(request, uploadsDir);
+      const form = await readUploadForm(request, app.images);
       return updatePackage(ctx(request.log), request.params.id, form);
     },
   );

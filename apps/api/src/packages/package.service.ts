@@ -17,6 +17,7 @@ import { now, toIso } from '../lib/clock';
 import { isId, newId } from '../lib/ids';
 import { deleteImages, imagePathOf, keyOfImagePath } from '../uploads/image-store';
 import { discardUpload, type UploadForm } from '../uploads/upload-form';
+import type { ImageStorage } from '../uploads/image-storage';
 import {
   deletePackageRow,
   findAllPackages,
@@ -31,8 +32,8 @@ import {
 
 export interface CatalogueContext {
   db: Db;
-  /** Where stored images live (uploads/image-store.ts). */
-  uploadsDir: string;
+  /** Where stored images live (uploads/image-storage.ts). */
+  images: ImageStorage;
   log: FastifyBaseLogger;
 }
 
@@ -311,7 +312,7 @@ export async function createPackage(ctx: CatalogueContext, form: UploadForm): Pr
     invalidateCatalogue(ctx.db);
     return created;
   } catch (err) {
-    await discardUpload(ctx.uploadsDir, form.imageKeys, ctx.log);
+    await discardUpload(ctx.images, form.imageKeys, ctx.log);
     throw err;
   }
 }
@@ -382,11 +383,11 @@ export async function updatePackage(ctx: CatalogueContext, id: string, form: Upl
       };
     }));
   } catch (err) {
-    await discardUpload(ctx.uploadsDir, form.imageKeys, ctx.log);
+    await discardUpload(ctx.images, form.imageKeys, ctx.log);
     throw err;
   }
   invalidateCatalogue(ctx.db);
-  const left = await deleteImages(ctx.uploadsDir, removedKeys);
+  const left = await deleteImages(ctx.images, removedKeys);
   if (left.length > 0) ctx.log.error({ files: left }, 'could not delete the files of removed package images');
   return updated;
 }
@@ -401,6 +402,6 @@ export async function deletePackage(ctx: CatalogueContext, id: string): Promise<
     return images.map((img) => img.file_key);
   });
   invalidateCatalogue(ctx.db);
-  const left = await deleteImages(ctx.uploadsDir, keys);
+  const left = await deleteImages(ctx.images, keys);
   if (left.length > 0) ctx.log.error({ files: left }, 'could not delete the files of a deleted package');
 }

@@ -4,9 +4,12 @@ import rateLimit, { type CreateRateLimitOptions, type RateLimitOptions } from '@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@safarnama/contract';
 import { tooManyRequests } from '../errors';
+import { connectSharedLimits, type SharedLimits } from './shared-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The Redis behind the limits when REDIS_URL is set (D29); undefined keeps them in this process. */
+    sharedLimits: SharedLimits | undefined;
     /** A per-route limit: `max` requests per `timeWindow`, keyed by client address unless `keyGenerator` says otherwise. */
     limit: (
       max: number,
@@ -32,8 +35,14 @@ const BUDGET_CACHE_ENTRIES = 100_000;
 
 export default fp(
   async (app: FastifyInstance) => {
+    const shared = app.config.REDIS_URL
+      ? connectSharedLimits(app.config.REDIS_URL, `${app.config.REDIS_KEY_PREFIX}rate-limit:`, app.log)
+      : undefined;
+    app.decorate('sharedLimits', shared);
+    if (shared) app.addHook('onClose', () => shared.close());
     await app.register(rateLimit, {
       global: false,
+      ...(shared ? { store: shared.storeClass as unknown as CreateRateLimitOptions['store'] } : {}),
       // request.ip honours X-Forwarded-For only when TRUST_PROXY is set (Fastify's trustProxy).
       keyGenerator: (request) => request.ip,
     });

@@ -30,6 +30,43 @@ const namesNoFile = (url: string) =>
     .split('/')
     .some((segment) => segment.length > NAME_MAX);
 
+/** Uploaded images from a folder (DATA_DIR/uploads or UPLOADS_DIR); @fastify/static sends ETags and answers 304. */
+async function serveUploadedFiles(app: FastifyInstance, dir: string) {
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // 'ignore' answers 404 for any path with a dot-segment (.env, .git/…); serveDotFiles only affects globbing.
+    dotfiles: 'ignore',
+    allowedPath: isServable,
+    index: false,
+    // Stored names are content-unique and never rewritten.
+    setHeaders: (res) => {
+      res.header('cache-control', YEAR);
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
+}
+
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-\d{2,4}\.webp$/;
+
+/** Uploaded images from the database (PostgreSQL without UPLOADS_DIR), for any instance to serve (D29). */
+function serveUploadedRows(app: FastifyInstance) {
+  app.get<{ Params: { name: string } }>(
+    '/uploads/:name',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      // Stored names only (`<uuid>-<width>.webp`): anything else is not looked up.
+      const name = request.params.name;
+      const stored = STORED_NAME.test(name) ? await app.images.read(name) : undefined;
+      if (!stored) return reply.callNotFound();
+      reply.header('cache-control', YEAR).header('x-content-type-options', 'nosniff').header('etag', stored.etag);
+      if (request.headers['if-none-match'] === stored.etag) return reply.status(304).send();
+      return reply.type('image/webp').send(stored.body);
+    },
+  );
+}
+
 export default fp(
   async (app: FastifyInstance) => {
     // An id longer than any id that missed its route (maxParamLength) lands on a static wildcard; it gets the
@@ -46,22 +83,8 @@ export default fp(
         : [refuseOverlong];
     });
 
-    const uploadsDir = path.join(app.config.DATA_DIR, 'uploads');
-    fs.mkdirSync(uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      // 'ignore' answers 404 for any path with a dot-segment (.env, .git/…); serveDotFiles only affects globbing.
-      dotfiles: 'ignore',
-      allowedPath: isServable,
-      index: false,
-      // Stored names are content-unique and never rewritten.
-      setHeaders: (res) => {
-        res.header('cache-control', YEAR);
-        res.header('x-content-type-options', 'nosniff');
-      },
-    });
+    if (app.images.dir) await serveUploadedFiles(app, app.images.dir);
+    else serveUploadedRows(app);
 
     const indexFile = path.join(app.config.WEB_DIR, 'index.html');
     if (!fs.existsSync(indexFile)) {

@@ -1,6 +1,5 @@
 // D12: on an empty database (and unless SEED_DEMO=false) seeds the demo agency at start: packages with
 // locally drawn images, hero backgrounds, demo accounts and an inquiry pipeline; then prints the logins.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { packageFieldsSchema } from '@safarnama/contract';
@@ -11,7 +10,8 @@ import { newId } from '../lib/ids';
 import { findUserByEmail, insertUser, newAccountRow, isUniqueViolation } from '../users/user.repository';
 import { insertBackgrounds } from '../backgrounds/background.service';
 import { insertPackageWithImages, invalidateCatalogue } from '../packages/package.service';
-import { deleteImages, storeImage, uploadsDirOf } from '../uploads/image-store';
+import { deleteImages, storeImage } from '../uploads/image-store';
+import type { ImageStorage } from '../uploads/image-storage';
 import {
   DEMO_ACCOUNTS,
   DEMO_LOGINS_FILE,
@@ -25,7 +25,7 @@ import { insertDemoInquiries, type DemoPerson } from './demo-inquiries';
 import { DEMO_BACKGROUNDS, DEMO_PACKAGES } from './demo-packages';
 import { renderScene, type SceneSpec } from './demo-scenes';
 
-type SeedApp = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
+type SeedApp = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'images'>;
 export type SeedResult = 'seeded' | 'skipped' | 'disabled';
 
 export interface SeedOptions {
@@ -64,16 +64,16 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
 }
 
 /** Draws every scene and stores it through the upload pipeline; on failure nothing stays on disk. */
-async function storeScenes(uploadsDir: string, scenes: readonly (SceneSpec & { w?: number; h?: number })[]) {
+async function storeScenes(images: ImageStorage, scenes: readonly (SceneSpec & { w?: number; h?: number })[]) {
   const stored: string[] = [];
   try {
     return await mapLimit(scenes, 3, async (scene) => {
-      const key = await storeImage(uploadsDir, await renderScene(scene, scene.w, scene.h), { effort: 2 });
+      const key = await storeImage(images, await renderScene(scene, scene.w, scene.h), { effort: 2 });
       stored.push(key);
       return key;
     });
   } catch (err) {
-    await deleteImages(uploadsDir, stored);
+    await deleteImages(images, stored);
     throw err;
   }
 }
@@ -114,13 +114,12 @@ export async function seedDemoAgency(app: SeedApp, { printTable = true }: SeedOp
     return 'skipped';
   }
   const started = Date.now();
-  const uploadsDir = uploadsDirOf(app.config.DATA_DIR);
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  const images = app.images;
 
   const packageScenes = DEMO_PACKAGES.flatMap((p) => p.scenes);
   const passwords = DEMO_ACCOUNTS.map(() => generateDemoPassword());
   const [keys, hashes] = await Promise.all([
-    storeScenes(uploadsDir, [...packageScenes, ...DEMO_BACKGROUNDS.map((s) => ({ ...s, w: 1600, h: 900 }))]),
+    storeScenes(images, [...packageScenes, ...DEMO_BACKGROUNDS.map((s) => ({ ...s, w: 1600, h: 900 }))]),
     Promise.all(passwords.map((p) => hashPassword(p))),
   ]);
 
@@ -152,7 +151,7 @@ export async function seedDemoAgency(app: SeedApp, { printTable = true }: SeedOp
     staged?.commit();
   } catch (err) {
     staged?.discard();
-    await deleteImages(uploadsDir, keys);
+    await deleteImages(images, keys);
     // Another process on the same PostgreSQL seeded first (the demo e-mails are unique).
     if (isUniqueViolation(err)) return 'skipped';
     throw err;

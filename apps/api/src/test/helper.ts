@@ -71,6 +71,8 @@ export async function createTestApp(engine: TestEngine, env: Record<string, stri
     API_DOCS: 'true',
     WEB_DIR: path.join(database.dataDir, 'no-web'),
     RATE_LIMIT_FACTOR: '1000',
+    // Images as files on both engines, so upload tests can look at them; pass UPLOADS_DIR: '' for PostgreSQL's rows.
+    UPLOADS_DIR: path.join(database.dataDir, 'uploads'),
     ...env,
   });
   const logs: string[] = [];

@@ -2,11 +2,11 @@
 // stored widths under a server-made name, and delete stored images. Packages, backgrounds and the demo
 // seed all store images through here.
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS, UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOADS_PREFIX } from '@safarnama/contract';
 import { badRequest } from '../errors';
+import type { ImageStorage } from './image-storage';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 
@@ -19,8 +19,11 @@ const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
  */
 const boxOf = (width: number) => ({ width, height: width * 4, fit: 'inside', withoutEnlargement: true }) as const;
 
-/** Folder of stored images, served at /uploads/ by plugins/web.ts. */
+/** The embedded default's folder of stored images (UPLOADS_DIR when unset on SQLite), served at /uploads/. */
 export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/** The stored name of a key's rendition at a width, served at /uploads/<name>. */
+export const renditionNameOf = (key: string, width: number) => `${key}-${width}.webp`;
 
 /** The path the API exposes for a stored image: the middle width, usable as a plain `src`. */
 export const imagePathOf = (key: string) => `${UPLOADS_PREFIX}${key}-${DEFAULT_IMAGE_WIDTH}.webp`;
@@ -94,10 +97,10 @@ export async function verifyImage(input: Buffer): Promise<ImageKind> {
 /**
  * Verifies `input`, re-encodes it (EXIF orientation applied, every metadata block dropped, the first
  * frame of an animation) to WebP at each of IMAGE_WIDTHS without upscaling, and writes
- * `<key>-<width>.webp` into `uploadsDir`. Returns the new key. Nothing is left behind on failure.
+ * `<key>-<width>.webp` into `storage`. Returns the new key. Nothing is left behind on failure.
  */
 export async function storeImage(
-  uploadsDir: string,
+  storage: ImageStorage,
   input: Buffer,
   { effort = 4 }: { /** WebP effort 0–6: the demo seed trades 10% size for half the time. */ effort?: number } = {},
 ): Promise<string> {
@@ -123,24 +126,20 @@ export async function storeImage(
   }
   const key = crypto.randomUUID();
   const results = await Promise.allSettled(
-    IMAGE_WIDTHS.map((width, i) => fs.writeFile(fileOf(uploadsDir, key, width), encoded[i]!, { flag: 'wx' })),
+    IMAGE_WIDTHS.map((width, i) => storage.write(renditionNameOf(key, width), key, encoded[i]!)),
   );
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
-    await deleteImages(uploadsDir, [key]);
+    await deleteImages(storage, [key]);
     throw failed.reason;
   }
   return key;
 }
 
-const fileOf = (uploadsDir: string, key: string, width: number) => path.join(uploadsDir, `${key}-${width}.webp`);
-
 /**
- * Deletes every stored width of each key. Never throws (a leftover file is harmless, a failed request
+ * Deletes every stored width of each key. Never throws (a leftover rendition is harmless, a failed request
  * is not); returns the files that could not be removed so the caller can log them.
  */
-export async function deleteImages(uploadsDir: string, keys: readonly string[]): Promise<string[]> {
-  const files = keys.flatMap((key) => IMAGE_WIDTHS.map((width) => fileOf(uploadsDir, key, width)));
-  const results = await Promise.allSettled(files.map((file) => fs.rm(file, { force: true })));
-  return files.filter((_, i) => results[i]!.status === 'rejected');
+export async function deleteImages(storage: ImageStorage, keys: readonly string[]): Promise<string[]> {
+  return storage.remove(keys.flatMap((key) => IMAGE_WIDTHS.map((width) => renditionNameOf(key, width))));
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { IMAGES_FIELD, UPLOAD_MESSAGES } from '@safarnama/contract';
 import { AppError, badRequest, payloadTooLarge } from '../errors';
 import { deleteImages, storeImage } from './image-store';
+import type { ImageStorage } from './image-storage';
 
 export interface UploadForm {
   /** Text fields by name; a repeated field keeps every value in order. */
@@ -17,7 +18,7 @@ export interface UploadForm {
  * `images` field goes through storeImage. If anything fails the images stored so far are deleted
  * before the error propagates; on success the caller owns `imageKeys` (see discardUpload).
  */
-export async function readUploadForm(request: FastifyRequest, uploadsDir: string): Promise<UploadForm> {
+export async function readUploadForm(request: FastifyRequest, storage: ImageStorage): Promise<UploadForm> {
   if (!request.isMultipart()) throw new AppError(415, UPLOAD_MESSAGES.notMultipart);
   const form: UploadForm = { fields: new Map(), imageKeys: [] };
   try {
@@ -36,10 +37,10 @@ export async function readUploadForm(request: FastifyRequest, uploadsDir: string
       if (part.fieldname !== IMAGES_FIELD) continue;
       // Browsers send an empty part with no name when the file chooser was left empty.
       if (data.length === 0 && !part.filename) continue;
-      form.imageKeys.push(await storeImage(uploadsDir, data));
+      form.imageKeys.push(await storeImage(storage, data));
     }
   } catch (err) {
-    await discardUpload(uploadsDir, form.imageKeys, request.log);
+    await discardUpload(storage, form.imageKeys, request.log);
     throw isMultipartSyntaxError(err) ? badRequest(UPLOAD_MESSAGES.malformed) : err;
   }
   return form;
@@ -56,8 +57,8 @@ const isMultipartSyntaxError = (err: unknown) =>
   (err as { code?: unknown }).code === undefined;
 
 /** Deletes images stored for a request that did not complete; leftovers are logged, not thrown. */
-export async function discardUpload(uploadsDir: string, keys: readonly string[], log: FastifyBaseLogger) {
+export async function discardUpload(storage: ImageStorage, keys: readonly string[], log: FastifyBaseLogger) {
   if (keys.length === 0) return;
-  const left = await deleteImages(uploadsDir, keys);
+  const left = await deleteImages(storage, keys);
   if (left.length > 0) log.error({ files: left }, 'could not delete uploaded files of a failed request');
 }

@@ -1,0 +1,61 @@
+// A small reverse proxy for the two-instance test (node:http): each request goes to the next instance in turn, as
+// nginx's upstream does. An instance that refuses a connection is skipped for a while (nginx's max_fails); a request
+// that fails on its way is answered 502 and not retried (nginx does not resend a POST). Requests without an
+// X-Forwarded-For get a fresh client address each, standing in for many visitors behind one proxy.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RoundRobinProxy {
+  url: string;
+  /** Requests each instance answered, by its base URL. */
+  servedBy: Map<string, number>;
+  close(): Promise<void>;
+}
+
+const SKIP_FAILED_MS = 10_000;
+
+export async function startRoundRobinProxy(upstreams: readonly string[]): Promise<RoundRobinProxy> {
+  const servedBy = new Map<string, number>();
+  const downUntil = new Map<string, number>();
+  let next = 0;
+  let client = 0;
+  const agent = new http.Agent({ keepAlive: true });
+
+  const pick = () => {
+    for (let i = 0; i < upstreams.length; i++) {
+      const upstream = upstreams[next++ % upstreams.length]!;
+      if ((downUntil.get(upstream) ?? 0) <= Date.now()) return upstream;
+    }
+    return upstreams[next++ % upstreams.length]!;
+  };
+
+  const server = http.createServer((req, res) => {
+    const upstream = pick();
+    client++;
+    const headers = { ...req.headers };
+    headers['x-forwarded-for'] ??= `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+    const out = http.request(`${upstream}${req.url}`, { method: req.method, headers, agent }, (answer) => {
+      servedBy.set(upstream, (servedBy.get(upstream) ?? 0) + 1);
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    out.on('error', () => {
+      downUntil.set(upstream, Date.now() + SKIP_FAILED_MS);
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end('bad gateway');
+    });
+    req.pipe(out);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    servedBy,
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,230 @@
+// Issue 30, D29: two server processes on one PostgreSQL database and one Redis, behind a round-robin proxy made here
+// with node:http, behave as one server: sessions, codes, images and limits are shared, a kill -9 of one loses no
+// acknowledged inquiry while the other keeps answering, and each one's /metrics counts what it served.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../helper';
+import { startSmtpServer, type TestSmtpServer } from '../smtp-server';
+import { makePng, multipart, packageFields } from '../upload-kit';
+import {
+  buildServerBundle,
+  spawnServer,
+  streamEmail,
+  streamInquiries,
+  waitFor,
+  type SpawnedServer,
+  type WriteStream,
+} from '../reliability/reliability-kit';
+import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const runs = Boolean(redisUrl && databaseUrl);
+if (!runs) {
+  console.warn('\n!!! TEST_REDIS_URL or TEST_DATABASE_URL is not set: the two-instance test is SKIPPED !!!\n');
+}
+
+const OWNER = { email: 'owner@two.example', password: 'Owner#Pass2026' };
+const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
+const GOOD_PASSWORD = 'Travel#2024x';
+
+describe.runIf(runs)('two instances on one PostgreSQL and one Redis', () => {
+  let bundle: ReturnType<typeof buildServerBundle>;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let smtp: TestSmtpServer;
+  let a: SpawnedServer;
+  let b: SpawnedServer;
+  let proxy: RoundRobinProxy;
+  const dataDirs: string[] = [];
+
+  beforeAll(async () => {
+    bundle = buildServerBundle();
+    database = await createTestDatabase('postgres');
+    smtp = await startSmtpServer();
+    const env = (name: string) => {
+      // Each instance has a data folder of its own: nothing is shared through a disk.
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `safarnama-${name}-`));
+      dataDirs.push(dataDir);
+      return {
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.databaseUrl!,
+        REDIS_URL: redisUrl!,
+        // A prefix of this run's own, so parallel runs on one Redis never share counters.
+        REDIS_KEY_PREFIX: `safarnama-test-${crypto.randomBytes(6).toString('hex')}:`,
+        OWNER_EMAIL: OWNER.email,
+        OWNER_PASSWORD: OWNER.password,
+        SMTP_URL: smtp.url,
+        METRICS_TOKEN,
+        TRUST_PROXY: '1',
+        // The production limits: the point is that two instances together allow what one allows.
+        RATE_LIMIT_FACTOR: '1',
+        LOG_LEVEL: 'warn',
+      };
+    };
+    const shared = env('a');
+    a = await spawnServer(bundle.dir, shared);
+    await a.ready(60_000);
+    b = await spawnServer(bundle.dir, { ...env('b'), REDIS_KEY_PREFIX: shared.REDIS_KEY_PREFIX });
+    await b.ready(60_000);
+    proxy = await startRoundRobinProxy([a.url, b.url]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await proxy?.close();
+    await a?.stop();
+    await b?.stop();
+    await smtp?.close();
+    await database?.drop();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+    bundle?.remove();
+  }, 60_000);
+
+  const post = (base: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const login = async (base: string, email: string, password: string) => {
+    const res = await post(base, '/api/auth/login', { email, password });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return ((await res.json()) as { token: string }).token;
+  };
+
+  it('accepts on one instance a login made on the other', async () => {
+    const token = await login(a.url, OWNER.email, OWNER.password);
+    const res = await fetch(`${b.url}/api/profile`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { email: string }).email).toBe(OWNER.email);
+  });
+
+  it('accepts on one instance the code the other mailed', async () => {
+    const email = 'traveller@two.example';
+    const registered = await post(a.url, '/api/auth/register', { name: 'Two Way', email, password: GOOD_PASSWORD });
+    expect(registered.status).toBeLessThan(300);
+    expect(await waitFor(() => smtp.mailsTo(email).length > 0, 10_000)).toBe(true);
+    const verified = await post(b.url, '/api/auth/verify-otp', { email, otp: smtp.latestOtp(email) });
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    await login(a.url, email, GOOD_PASSWORD);
+  });
+
+  it('serves through one instance the images of a package created through the other, and deletes them with it', async () => {
+    const token = await login(a.url, OWNER.email, OWNER.password);
+    const form = multipart([
+      ...packageFields({ name: 'Two Instance Trail' }),
+      { name: 'images', file: await makePng() },
+    ]);
+    const created = await fetch(`${a.url}/api/packages`, {
+      method: 'POST',
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      body: form.payload,
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const pkg = (await created.json()) as { _id: string; images: string[] };
+    expect(pkg.images).toHaveLength(1);
+
+    // At once: no cache, no copy step between the two.
+    const image = await fetch(`${b.url}${pkg.images[0]}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('cache-control')).toContain('immutable');
+    const etag = image.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    const again = await fetch(`${a.url}${pkg.images[0]}`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+
+    const deleted = await fetch(`${b.url}/api/packages/${pkg._id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(deleted.status).toBeLessThan(300);
+    expect((await fetch(`${a.url}${pkg.images[0]}`)).status).toBe(404);
+    const client = new pg.Client({ connectionString: database.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: string }>('select count(*) as n from image_renditions');
+      expect(Number(rows[0]!.n)).toBe(0);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('limits 100 failed logins for one account spread over both instances once in total', async () => {
+    const email = 'target@two.example';
+    const statuses: number[] = [];
+    const servedBefore = [a.url, b.url].map((base) => proxy.servedBy.get(base) ?? 0);
+    // Through the proxy, alternately on each instance, each from a different client address (so only the per-account
+    // budget of D19 can stop them).
+    for (let i = 0; i < 100; i++) {
+      const res = await post(proxy.url, '/api/auth/login', { email, password: `Wrong#${i}x` });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(100);
+    expect([a.url, b.url].map((base, i) => (proxy.servedBy.get(base) ?? 0) - servedBefore[i]!)).toEqual([50, 50]);
+    // The 101st, on either instance, is refused: the two counted into one budget (apart, each would allow 100).
+    for (const base of [a.url, b.url]) {
+      const res = await post(base, '/api/auth/login', { email, password: 'Wrong#again1' });
+      expect(res.status).toBe(429);
+    }
+  });
+
+  it('counts in /metrics the requests each instance served', async () => {
+    const before = await Promise.all([a.url, b.url].map((base) => healthzCount(base)));
+    const rounds = 20;
+    for (let i = 0; i < rounds; i++) expect((await fetch(`${proxy.url}/healthz`)).status).toBe(200);
+    // A request is counted once its answer is sent, a moment after the client has it.
+    let served: number[] = [];
+    await waitFor(async () => {
+      const after = await Promise.all([a.url, b.url].map((base) => healthzCount(base)));
+      served = after.map((n, i) => n - before[i]!);
+      return served[0]! + served[1]! >= rounds;
+    }, 5000);
+    expect(served[0]).toBeGreaterThan(0);
+    expect(served[1]).toBeGreaterThan(0);
+    expect(served[0]! + served[1]!).toBe(rounds);
+    expect((await fetch(`${a.url}/metrics`)).status).toBe(401);
+  });
+
+  it('loses no acknowledged inquiry when one instance is killed mid-stream, and the other keeps answering', async () => {
+    let stream: WriteStream | undefined;
+    let acknowledgedAtKill = 0;
+    try {
+      const writes = (stream = streamInquiries(() => proxy.url, 'two'));
+      expect(await waitFor(() => writes.acknowledged.size >= 100, 60_000)).toBe(true);
+      await a.crash();
+      acknowledgedAtKill = writes.acknowledged.size;
+      // The survivor goes on acknowledging.
+      expect(await waitFor(() => writes.acknowledged.size >= acknowledgedAtKill + 100, 60_000)).toBe(true);
+    } finally {
+      await stream?.stop();
+    }
+    const acked = [...stream.acknowledged].map((n) => streamEmail('two', n));
+    const client = new pg.Client({ connectionString: database.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ customer_email: string }>(
+        "select customer_email from inquiries where customer_email like 'durability-two-%'",
+      );
+      const stored = new Set(rows.map((r) => r.customer_email));
+      const lost = acked.filter((e) => !stored.has(e));
+      expect(lost, `${lost.length} acknowledged inquiries lost`).toEqual([]);
+    } finally {
+      await client.end();
+    }
+    expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
+  }, 150_000);
+});
+
+/** Requests to /healthz that an instance's /metrics has counted. */
+async function healthzCount(base: string): Promise<number> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(res.status).toBe(200);
+  const text = await res.text();
+  const line = text.split('\n').find((l) => l.startsWith('http_requests_total{') && l.includes('route="/healthz"'));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}

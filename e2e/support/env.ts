@@ -10,3 +10,5 @@ export const E2E_DIR = process.env.E2E_DIR ?? path.join(os.tmpdir(), `safarnama-
 export const MAILBOX_FILE = path.join(E2E_DIR, 'mailbox.jsonl');
 /** The e2e server's DATA_DIR (its demo logins are generated there at seed, D24). */
 export const E2E_DATA_DIR = path.join(E2E_DIR, 'data');
+/** Opens the e2e server's GET /metrics (D29). */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789';

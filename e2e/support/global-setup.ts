@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DIR, E2E_PORT, E2E_SMTP_PORT, MAILBOX_FILE } from './env';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DIR, E2E_METRICS_TOKEN, E2E_PORT, E2E_SMTP_PORT, MAILBOX_FILE } from './env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,6 +56,7 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       // Many logins and registrations from one address in one run.
       RATE_LIMIT_FACTOR: '50',
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

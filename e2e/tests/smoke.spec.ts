@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { snap } from '../support/screenshots';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { E2E_METRICS_TOKEN } from '../support/env';
 
 test('home renders with nav and footer', async ({ page }) => {
   await page.goto('/');
@@ -22,8 +23,11 @@ test('unknown paths answer HTTP 404 and show the 404 page', async ({ page }) => 
   const response = await page.goto('/no/such/place');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
-  // Nothing serves /metrics yet; robots.txt and the sitemap are the server's own (D28).
-  expect((await page.request.get('/metrics')).status()).toBe(404);
+  // /metrics is the server's own, for its bearer token only (D29); robots.txt and the sitemap too (D28).
+  expect((await page.request.get('/metrics')).status()).toBe(401);
+  const metrics = await page.request.get('/metrics', { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } });
+  expect(metrics.status()).toBe(200);
+  expect(await metrics.text()).toContain('http_requests_total{');
   for (const path of ['/robots.txt', '/sitemap.xml']) expect((await page.request.get(path)).status(), path).toBe(200);
   expect((await page.request.get('/packages')).status()).toBe(200);
   await expectNoSeriousA11yViolations(page);

@@ -70,7 +70,7 @@ describe('serving the web app', () => {
       '/no-such-page',
       '/packages/some-id/extra',
       '/inquiries/view',
-      // Nothing serves it yet (issue 30 will); robots.txt and sitemap.xml are the seo module's (seo.test.ts).
+      // Off without METRICS_TOKEN (metrics.test.ts turns it on); robots.txt and sitemap.xml are seo.test.ts's.
       '/metrics',
       '/assets/missing-1a2b.js',
       `/packages/${'x'.repeat(300)}/more`,

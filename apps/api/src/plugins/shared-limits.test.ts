@@ -1,0 +1,75 @@
+// D29: with REDIS_URL, limits are counted once for all instances; without Redis each process counts alone, says so
+// in its log and /readyz, and goes back to Redis when it returns.
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helper';
+import { startRedisRelay, type RedisRelay } from '../test/scale/redis-relay';
+import { waitFor } from '../test/reliability/reliability-kit';
+import { PER_PROCESS_LIMITS_WARNING } from '../health/health.routes';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl) console.warn('\n!!! TEST_REDIS_URL is not set: the shared rate-limit tests are SKIPPED !!!\n');
+
+describe.runIf(Boolean(redisUrl))('rate limits kept in Redis', () => {
+  let relay: RedisRelay;
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    relay = await startRedisRelay(redisUrl!);
+    const env = {
+      REDIS_URL: relay.url,
+      REDIS_KEY_PREFIX: `safarnama-test-${crypto.randomBytes(6).toString('hex')}:`,
+      RATE_LIMIT_FACTOR: '1',
+    };
+    // Two apps, as two instances: their own databases, one Redis.
+    [one, two] = await Promise.all([createTestApp('sqlite', env), createTestApp('sqlite', env)]);
+    await waitFor(() => one.app.sharedLimits!.isShared() && two.app.sharedLimits!.isShared(), 5000);
+  });
+  afterAll(async () => {
+    await Promise.all([one?.close(), two?.close()]);
+    await relay?.close();
+  });
+
+  const failLogin = (t: TestApp, client: string, email = 'nobody@example.com') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: client,
+      payload: { email, password: 'Wrong#pass1' },
+    });
+
+  it('counts a client over both apps once: 20 failed logins spread over two, then 429 on either', async () => {
+    const client = '203.0.113.7';
+    for (let i = 0; i < 20; i++) expect((await failLogin(i % 2 ? one : two, client)).statusCode).toBe(401);
+    expect((await failLogin(one, client)).statusCode).toBe(429);
+    expect((await failLogin(two, client)).statusCode).toBe(429);
+    expect((await one.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('keeps answering with per-process limits while Redis is away, says so, and shares again when it is back', async () => {
+    await relay.cut();
+    // The first request may be the one that finds Redis gone; it is still answered, never a 500.
+    const during = await failLogin(one, '203.0.113.8');
+    expect(during.statusCode).toBe(401);
+    expect(await waitFor(() => !one.app.sharedLimits!.isShared(), 5000)).toBe(true);
+    const ready = await one.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', warnings: [PER_PROCESS_LIMITS_WARNING] });
+    expect(one.logs.join('')).toContain('"event":"rate_limits_per_process"');
+
+    // Per process now: a client's budget of 20 holds within this app.
+    const client = '203.0.113.9';
+    for (let i = 0; i < 19; i++) expect((await failLogin(one, client)).statusCode).toBe(401);
+    expect((await failLogin(one, client)).statusCode).toBe(401);
+    expect((await failLogin(one, client)).statusCode).toBe(429);
+
+    await relay.restore();
+    expect(await waitFor(() => one.app.sharedLimits!.isShared(), 10_000)).toBe(true);
+    expect((await one.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
+    expect(one.logs.join('')).toContain('"event":"rate_limits_shared"');
+    // Shared again: a fresh client spread over both apps is limited once in total.
+    const fresh = '203.0.113.10';
+    for (let i = 0; i < 20; i++) expect((await failLogin(i % 2 ? one : two, fresh)).statusCode).toBe(401);
+    expect((await failLogin(two, fresh)).statusCode).toBe(429);
+  }, 30_000);
+});

@@ -9,12 +9,15 @@ export interface RoundRobinProxy {
   url: string;
   /** Requests each instance answered, by its base URL. */
   servedBy: Map<string, number>;
+  /** Replaces the instances (nginx: edit the upstream, `nginx -s reload`); requests under way finish where they are. */
+  setUpstreams(list: readonly string[]): void;
   close(): Promise<void>;
 }
 
 const SKIP_FAILED_MS = 10_000;
 
-export async function startRoundRobinProxy(upstreams: readonly string[]): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy(initial: readonly string[]): Promise<RoundRobinProxy> {
+  let upstreams = [...initial];
   const servedBy = new Map<string, number>();
   const downUntil = new Map<string, number>();
   let next = 0;
@@ -51,6 +54,9 @@ export async function startRoundRobinProxy(upstreams: readonly string[]): Promis
   return {
     url: `http://127.0.0.1:${port}`,
     servedBy,
+    setUpstreams(list) {
+      upstreams = [...list];
+    },
     close: () =>
       new Promise<void>((resolve) => {
         agent.destroy();

@@ -40,12 +40,14 @@ describe.runIf(runs)('two instances on one PostgreSQL and one Redis', () => {
   let b: SpawnedServer;
   let proxy: RoundRobinProxy;
   const dataDirs: string[] = [];
+  let instanceEnv: (name: string) => Record<string, string>;
 
   beforeAll(async () => {
     bundle = buildServerBundle();
     database = await createTestDatabase('postgres');
     smtp = await startSmtpServer();
-    const env = (name: string) => {
+    const prefix = `safarnama-test-${crypto.randomBytes(6).toString('hex')}:`;
+    instanceEnv = (name: string) => {
       // Each instance has a data folder of its own: nothing is shared through a disk.
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `safarnama-${name}-`));
       dataDirs.push(dataDir);
@@ -54,7 +56,7 @@ describe.runIf(runs)('two instances on one PostgreSQL and one Redis', () => {
         DATABASE_URL: database.databaseUrl!,
         REDIS_URL: redisUrl!,
         // A prefix of this run's own, so parallel runs on one Redis never share counters.
-        REDIS_KEY_PREFIX: `safarnama-test-${crypto.randomBytes(6).toString('hex')}:`,
+        REDIS_KEY_PREFIX: prefix,
         OWNER_EMAIL: OWNER.email,
         OWNER_PASSWORD: OWNER.password,
         SMTP_URL: smtp.url,
@@ -65,10 +67,9 @@ describe.runIf(runs)('two instances on one PostgreSQL and one Redis', () => {
         LOG_LEVEL: 'warn',
       };
     };
-    const shared = env('a');
-    a = await spawnServer(bundle.dir, shared);
+    a = await spawnServer(bundle.dir, instanceEnv('a'));
     await a.ready(60_000);
-    b = await spawnServer(bundle.dir, { ...env('b'), REDIS_KEY_PREFIX: shared.REDIS_KEY_PREFIX });
+    b = await spawnServer(bundle.dir, instanceEnv('b'));
     await b.ready(60_000);
     proxy = await startRoundRobinProxy([a.url, b.url]);
   }, 180_000);
@@ -217,6 +218,45 @@ describe.runIf(runs)('two instances on one PostgreSQL and one Redis', () => {
       await client.end();
     }
     expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
+  }, 150_000);
+
+  it('deploys without downtime: start the new instance, wait for /readyz, switch the proxy, SIGTERM the old', async () => {
+    let stream: WriteStream | undefined;
+    let next: SpawnedServer | undefined;
+    try {
+      proxy.setUpstreams([b.url]);
+      const writes = (stream = streamInquiries(() => proxy.url, 'deploy'));
+      expect(await waitFor(() => writes.acknowledged.size >= 50, 60_000)).toBe(true);
+      next = await spawnServer(bundle.dir, { ...instanceEnv('c') });
+      await next.ready(60_000);
+      const ready = next.url;
+      expect(await waitFor(async () => (await fetch(`${ready}/readyz`)).status === 200, 30_000)).toBe(true);
+      proxy.setUpstreams([b.url, next.url]);
+      const switched = writes.acknowledged.size;
+      expect(await waitFor(() => writes.acknowledged.size >= switched + 50, 60_000)).toBe(true);
+      proxy.setUpstreams([next.url]);
+      // SIGTERM drains: requests already on the old instance are answered before it exits.
+      expect(await b.stop()).toBe(0);
+      const stopped = writes.acknowledged.size;
+      expect(await waitFor(() => writes.acknowledged.size >= stopped + 50, 60_000)).toBe(true);
+    } finally {
+      await stream?.stop();
+    }
+    expect(stream.unacknowledged, JSON.stringify([...stream.statuses])).toBe(0);
+    expect([...stream.statuses.keys()]).toEqual(['201']);
+    const acked = [...stream.acknowledged].map((n) => streamEmail('deploy', n));
+    const client = new pg.Client({ connectionString: database.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ customer_email: string }>(
+        "select customer_email from inquiries where customer_email like 'durability-deploy-%'",
+      );
+      const stored = new Set(rows.map((r) => r.customer_email));
+      expect(acked.filter((e) => !stored.has(e))).toEqual([]);
+    } finally {
+      await client.end();
+      await next?.stop();
+    }
   }, 150_000);
 });
 

@@ -2,6 +2,9 @@
 // with node:http, behave as one server: sessions, codes, images and limits are shared, a kill -9 of one loses no
 // acknowledged inquiry while the other keeps answering, and each one's /metrics counts what it served.
 import crypto from 'node:crypto';
+import type http from 'node:http';
+import https from 'node:https';
+import sharp from 'sharp';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +23,7 @@ import {
   type WriteStream,
 } from '../reliability/reliability-kit';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
+import { findNginx, startDocumentedNginx } from './nginx-recipe';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -155,6 +159,66 @@ describe.runIf(runs)('two instances on one PostgreSQL and one Redis', () => {
     }
   });
 
+  const nginx = findNginx();
+  if (!nginx) console.warn('\n!!! nginx is not installed: the documented nginx site is NOT tested !!!\n');
+  it.runIf(Boolean(nginx))(
+    "serves through docs/deployment.md's nginx site: TLS, large uploads, cached images",
+    async () => {
+      const site = await startDocumentedNginx(nginx!, [a.url, b.url]);
+      try {
+        const ready = await tlsRequest(`${site.https}/readyz`);
+        expect(ready.status).toBe(200);
+        // nginx's $request_id, kept by the instance (TRUST_PROXY) and answered back.
+        expect(ready.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+        const plain = await fetch(`${site.http}/packages`, { redirect: 'manual' });
+        expect(plain.status).toBe(301);
+        expect(plain.headers.get('location')).toBe('https://www.your-agency.in/packages');
+
+        const signedIn = await tlsRequest(`${site.https}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: Buffer.from(JSON.stringify(OWNER)),
+        });
+        expect(signedIn.status).toBe(200);
+        const token = (JSON.parse(signedIn.body.toString()) as { token: string }).token;
+        // Past nginx's default 1 MB body limit: client_max_body_size lets real photos through.
+        const photo = await sharp({
+          create: {
+            width: 1400,
+            height: 1000,
+            channels: 3,
+            background: '#888',
+            noise: { type: 'gaussian', mean: 128, sigma: 40 },
+          },
+        })
+          .png()
+          .toBuffer();
+        expect(photo.length).toBeGreaterThan(2_000_000);
+        const form = multipart([...packageFields({ name: 'Through Nginx' }), { name: 'images', file: photo }]);
+        const created = await tlsRequest(`${site.https}/api/packages`, {
+          method: 'POST',
+          headers: { ...form.headers, authorization: `Bearer ${token}` },
+          body: form.payload,
+        });
+        expect(created.status, created.body.toString()).toBe(201);
+        const image = (JSON.parse(created.body.toString()) as { images: string[] }).images[0]!;
+        const first = await tlsRequest(`${site.https}${image}`);
+        expect(first.status).toBe(200);
+        expect(first.headers['content-type']).toBe('image/webp');
+        const second = await tlsRequest(`${site.https}${image}`);
+        expect(second.headers['x-cache']).toBe('HIT');
+        expect(second.body.equals(first.body)).toBe(true);
+        // The public never reaches /metrics, token or not.
+        const metrics = await tlsRequest(`${site.https}/metrics`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        });
+        expect(metrics.status).toBe(404);
+      } finally {
+        await site.close();
+      }
+    },
+  );
+
   it('limits 100 failed logins for one account spread over both instances once in total', async () => {
     const email = 'target@two.example';
     const statuses: number[] = [];
@@ -259,6 +323,23 @@ describe.runIf(runs)('two instances on one PostgreSQL and one Redis', () => {
     }
   }, 150_000);
 });
+
+/** An HTTPS request to the test's nginx (a self-signed certificate). */
+function tlsRequest(
+  url: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = https.request(url, { method, headers, rejectUnauthorized: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 /** Requests to /healthz that an instance's /metrics has counted. */
 async function healthzCount(base: string): Promise<number> {

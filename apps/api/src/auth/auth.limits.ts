@@ -68,6 +68,14 @@ function counter(
      */
     async tryReserve(request: FastifyRequest): Promise<{ release: () => void } | { retryAfterSeconds: number }> {
       const key = keyGenerator(request);
+      // Several instances (D29): the units held are counted in Redis too, so a burst on all of them at once cannot
+      // pass the budget; while Redis cannot answer, this process counts alone (below).
+      const shared = app.sharedLimits;
+      if (shared?.isShared()) {
+        const held = await shared.reserve(key, options.max as number).catch(() => undefined);
+        if (held && 'retryAfterMs' in held) return { retryAfterSeconds: Math.ceil(held.retryAfterMs / 1000) };
+        if (held) return { release: () => void held.release() };
+      }
       const result = await limiter(request, { increment: false });
       // No await between reading inFlight and raising it: concurrent reservations see each other.
       const held = inFlight.get(key) ?? 0;

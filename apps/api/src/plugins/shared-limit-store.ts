@@ -37,14 +37,53 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
   cache?: number,
 ) => Store;
 
+/** The part of a key that marks a budget made in code (app.createRateLimit) rather than a route's limit. */
+const BUDGET_SCOPE = 'budget-';
+
 /** Entries each per-process fallback keeps (as many as the in-memory limits keep). */
 const FALLBACK_CACHE_ENTRIES = 100_000;
+
+/**
+ * Holds one unit of a budget while an attempt is under way, across instances: the budget's count plus the units held
+ * by every instance never pass `max` (a burst on two instances at once cannot overshoot). Held units expire after
+ * `holdMs`, so an instance that dies holding some frees them.
+ */
+const RESERVE = `
+  local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+  local held = tonumber(redis.call('GET', KEYS[2]) or '0')
+  if used + held >= tonumber(ARGV[1]) then
+    local ttl = redis.call('PTTL', KEYS[1])
+    if ttl < 0 then ttl = 0 end
+    return {0, ttl}
+  end
+  redis.call('INCR', KEYS[2])
+  redis.call('PEXPIRE', KEYS[2], ARGV[2])
+  return {1, 0}
+`;
+const RELEASE = `
+  local left = redis.call('DECR', KEYS[1])
+  if left <= 0 then redis.call('DEL', KEYS[1]) end
+  return left
+`;
+
+/** Longest an attempt may hold a unit of a budget (a login takes well under a second). */
+const HOLD_MS = 60_000;
+
+type RedisWithScripts = Redis & {
+  budgetReserve(counter: string, held: string, max: number, holdMs: number): Promise<[number, number]>;
+  budgetRelease(held: string): Promise<number>;
+};
 
 /** The Redis connection behind the limits and whether it answers now. */
 export interface SharedLimits {
   redis: Redis;
   /** True while counters are in Redis; false while each instance counts alone. */
   isShared(): boolean;
+  /**
+   * For budgets made in code (app.createRateLimit): holds one unit of `key`'s budget of `max` until release, or
+   * answers how long until the window ends. Rejects when Redis cannot answer (the caller then counts alone).
+   */
+  reserve(key: string, max: number): Promise<{ release: () => Promise<void> } | { retryAfterMs: number }>;
   /** The plugin's `store` option. */
   storeClass: new (globalParams: RouteParams) => Store;
   close(): Promise<void>;
@@ -120,14 +159,30 @@ export function connectSharedLimits(url: string, prefix: string, log: FastifyBas
       // A route's limit is named by its route; limiters made in code (budgets) put their own prefix in their keys.
       const route = routeOptions.routeInfo?.url
         ? `${String(routeOptions.routeInfo.method)}${routeOptions.routeInfo.url}-`
-        : 'budget-';
+        : BUDGET_SCOPE;
       return new SharedStore({ ...this.params, ...routeOptions }, `${this.key}${route}`);
     }
   }
 
+  const scripts = redis as RedisWithScripts;
+  redis.defineCommand('budgetReserve', { numberOfKeys: 2, lua: RESERVE });
+  redis.defineCommand('budgetRelease', { numberOfKeys: 1, lua: RELEASE });
+  // The names SharedStore gives a budget's counter (see child()) and its held units.
+  const counterKey = (key: string) => `${prefix}${BUDGET_SCOPE}${key}`;
+  const heldKey = (key: string) => `${prefix}held-${key}`;
+
   return {
     redis,
     isShared: () => shared,
+    async reserve(key, max) {
+      const [ok, ttl] = await scripts.budgetReserve(counterKey(key), heldKey(key), max, HOLD_MS);
+      if (!ok) return { retryAfterMs: ttl };
+      return {
+        release: async () => {
+          await scripts.budgetRelease(heldKey(key)).catch(() => undefined);
+        },
+      };
+    },
     storeClass: SharedStore,
     async close() {
       redis.disconnect();

@@ -2,7 +2,8 @@
 // (consistent while the server keeps writing) and the uploaded images, into one timestamped folder.
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../db/sqlite-driver';
+import type BetterSqlite3 from 'better-sqlite3';
 import { IMAGE_WIDTHS } from '@safarnama/contract';
 import { SQLITE_FILE_NAME } from '../db/connection';
 import { uploadsDirOf } from '../uploads/image-store';
@@ -29,7 +30,7 @@ const COUNTED_TABLES = ['users', 'packages', 'package_images', 'background_image
 /** `2026-05-04T10-20-30-123Z`: sortable and valid in every file system. */
 const stamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-');
 
-function rowCounts(db: SQLite.Database): Record<string, number> {
+function rowCounts(db: BetterSqlite3.Database): Record<string, number> {
   const counts: Record<string, number> = {};
   const existing = new Set(
     (db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((r) => r.name),
@@ -42,7 +43,7 @@ function rowCounts(db: SQLite.Database): Record<string, number> {
 }
 
 /** Every stored file the database refers to (each key exists at every width). */
-function referencedFiles(db: SQLite.Database): string[] {
+function referencedFiles(db: BetterSqlite3.Database): string[] {
   const keys = new Set<string>();
   for (const table of ['package_images', 'background_images']) {
     try {

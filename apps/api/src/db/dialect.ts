@@ -1,7 +1,7 @@
 // The small place where SQLite and PostgreSQL differ: connection setup and column types.
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite-driver';
 import { Kysely, PostgresDialect, SqliteDialect, type ColumnDataType } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';

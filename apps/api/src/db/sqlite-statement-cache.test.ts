@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite-driver';
+import type BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withStatementCache } from './sqlite-statement-cache';
 
 describe('the SQLite statement cache', () => {
-  const open: SQLite.Database[] = [];
+  const open: BetterSqlite3.Database[] = [];
   const database = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-statements-'));
     const db = new SQLite(path.join(dir, 'test.db'));

@@ -170,7 +170,13 @@ export function latestBackup(outDir: string): string | undefined {
  * Puts a backup back into `dataDir` (the server must be stopped). What was there is moved, not deleted,
  * to `<dataDir>/before-restore-<timestamp>/`.
  */
-export function restoreBackup(opts: { backupDir: string; dataDir: string; now?: Date }) {
+export function restoreBackup(opts: {
+  backupDir: string;
+  dataDir: string;
+  /** Where the images go (UPLOADS_DIR); DATA_DIR/uploads by default. */
+  uploadsDir?: string;
+  now?: Date;
+}) {
   const backupDir = path.resolve(opts.backupDir);
   const manifestFile = path.join(backupDir, MANIFEST_FILE);
   const dbFile = path.join(backupDir, SQLITE_FILE_NAME);
@@ -196,8 +202,9 @@ export function restoreBackup(opts: { backupDir: string; dataDir: string; now?: 
   }
   fs.copyFileSync(dbFile, path.join(opts.dataDir, SQLITE_FILE_NAME));
   const uploads = path.join(backupDir, 'uploads');
-  if (fs.existsSync(uploads)) fs.cpSync(uploads, uploadsDirOf(opts.dataDir), { recursive: true });
-  else fs.mkdirSync(uploadsDirOf(opts.dataDir), { recursive: true });
+  const uploadsTo = opts.uploadsDir ?? uploadsDirOf(opts.dataDir);
+  if (fs.existsSync(uploads)) fs.cpSync(uploads, uploadsTo, { recursive: true });
+  else fs.mkdirSync(uploadsTo, { recursive: true });
   const secret = path.join(backupDir, JWT_SECRET_FILE);
   if (fs.existsSync(secret)) {
     fs.copyFileSync(secret, path.join(opts.dataDir, JWT_SECRET_FILE));

@@ -27,7 +27,9 @@ async function main() {
   loadEnvFile();
   const config = loadConfig();
   if (config.dbEngine === 'postgres') {
-    throw new BackupError('DATABASE_URL points at PostgreSQL: restore it with pg_restore (docs/deployment.md).');
+    throw new BackupError(
+      'DATABASE_URL points at PostgreSQL: restore it with scripts/pg-restore.sh (docs/deployment.md).',
+    );
   }
   const backupDir = positionals[0] ?? (values.latest ? latestBackup(path.resolve(values.out)) : undefined);
   if (!backupDir) {
@@ -38,7 +40,11 @@ async function main() {
       `A server answers on port ${config.PORT}: stop it before restoring (or pass --force if it is another app).`,
     );
   }
-  const { manifest, movedAside } = restoreBackup({ backupDir, dataDir: config.DATA_DIR });
+  const { manifest, movedAside } = restoreBackup({
+    backupDir,
+    dataDir: config.DATA_DIR,
+    uploadsDir: config.UPLOADS_DIR,
+  });
   console.info(`Restored ${path.resolve(backupDir)} (made ${manifest.createdAt}) into ${config.DATA_DIR}`);
   if (movedAside) console.info(`  the previous data was moved to ${movedAside}`);
   console.info(`  rows: ${JSON.stringify(manifest.rows)}; uploads: ${manifest.uploads} files`);

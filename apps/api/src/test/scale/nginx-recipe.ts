@@ -2,6 +2,7 @@
 // the document and only what a test machine must change is changed (ports, certificate, cache and temp folders).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../config';
@@ -83,8 +84,24 @@ export async function startDocumentedNginx(nginx: string, instances: readonly st
   let errors = '';
   child.stderr!.on('data', (c: Buffer) => (errors += c.toString()));
   const https = `https://127.0.0.1:${httpsPort}`;
-  const up = await waitFor(() => fs.existsSync(path.join(dir, 'nginx.pid')), 10_000);
-  if (!up) throw new Error(`nginx did not start:\n${errors}`);
+  // Up when its HTTPS port takes a connection; an nginx that exited (a port taken since freePort) says why.
+  const accepts = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(httpsPort, '127.0.0.1');
+      socket.on('error', () => resolve(false));
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+    });
+  const up = await waitFor(
+    async () => child.exitCode !== null || child.signalCode !== null || (await accepts()),
+    20_000,
+  );
+  if (!up || child.exitCode !== null || child.signalCode !== null) {
+    child.kill('SIGQUIT');
+    throw new Error(`nginx did not start:\n${errors}`);
+  }
   return {
     https,
     http: `http://127.0.0.1:${httpPort}`,

@@ -40,8 +40,12 @@ export async function startRoundRobinProxy(initial: readonly string[]): Promise<
     const out = http.request(`${upstream}${req.url}`, { method: req.method, headers, agent }, (answer) => {
       servedBy.set(upstream, (servedBy.get(upstream) ?? 0) + 1);
       res.writeHead(answer.statusCode ?? 502, answer.headers);
+      // An instance killed mid-answer: the client's answer is cut too (it was never acknowledged).
+      answer.on('error', () => res.destroy());
       answer.pipe(res);
     });
+    req.on('error', () => out.destroy());
+    res.on('error', () => out.destroy());
     out.on('error', () => {
       downUntil.set(upstream, Date.now() + SKIP_FAILED_MS);
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });

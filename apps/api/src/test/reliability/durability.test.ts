@@ -14,7 +14,6 @@ import { recordFigures } from '../security/security-kit';
 import {
   buildServerBundle,
   findPostgresBin,
-  sleep,
   spawnServer,
   startThrowawayPostgres,
   streamEmail,
@@ -130,22 +129,38 @@ describe('durability on sqlite: kill -9 mid-stream', () => {
         budget: 40000,
       });
       const { url } = server;
+      // `Expect: 100-continue` makes the server say when it has parsed the headers and begun the request, so the
+      // signal is sent only once the request is in hand — a fixed wait here let a busy machine's server see SIGTERM
+      // first and answer 503.
+      let inHand!: () => void;
+      const headersParsed = new Promise<void>((resolve) => (inHand = resolve));
+      let finishBody!: () => void;
       inFlight = new Promise((resolve, reject) => {
         const req = http.request(`${url}/api/inquiries/createPublic`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            expect: '100-continue',
+          },
         });
         req.on('error', reject);
+        req.on('continue', () => {
+          req.write(body.slice(0, 20));
+          finishBody = () => req.end(body.slice(20));
+          inHand();
+        });
         req.on('response', (res) => {
           let text = '';
           res.on('data', (c: Buffer) => (text += c.toString()));
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }));
         });
-        req.write(body.slice(0, 20));
-        setTimeout(() => req.end(body.slice(20)), 700);
+        req.flushHeaders();
       });
-      await sleep(200);
+      await headersParsed;
       const stopped = server.stop();
+      // The rest of the body arrives while the server is draining.
+      setTimeout(() => finishBody(), 500);
       const answer = await inFlight;
       expect(answer.status, answer.body).toBe(201);
       expect(answer.connection).toBe('close');

@@ -19,12 +19,27 @@ import {
   deletePackage,
   getPackageJson,
   listPackagesJson,
+  compressedAnswer,
   searchPackagesJson,
   updatePackage,
   type CatalogueContext,
 } from './package.service';
 
 const tags = ['packages'];
+/** Answers shorter than this go uncompressed, as @fastify/compress's threshold in app.ts. */
+const COMPRESS_FROM = 1024;
+
+/** The encoding to answer in from Accept-Encoding: br before gzip; one with q=0 is refused. */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((x) => x.trim());
+    if (!params.some((p) => /^q=0(?:\.0*)?$/.test(p))) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') || accepted.has('*') ? 'gzip' : null;
+}
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
@@ -67,11 +82,20 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: packageSearchQuerySchema,
         response: { 200: packageListSchema, 400: apiErrorSchema },
       },
+      compress: false,
     },
-    async (request, reply) =>
-      reply
-        .type(JSON_TYPE)
-        .send(asPreSerialised<TourPackage[]>(await searchPackagesJson(ctx(request.log), request.query))),
+    async (request, reply) => {
+      const answer = await searchPackagesJson(ctx(request.log), request.query);
+      // The same catalogue gives the same bytes and ETag: a browser revalidates and gets 304, and a compressed
+      // answer is made once per distinct answer rather than per request (so @fastify/compress stays out).
+      reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
+      const encoding =
+        answer.json.length >= COMPRESS_FROM ? acceptedEncoding(request.headers['accept-encoding']) : null;
+      if (encoding) reply.header('content-encoding', encoding);
+      const body = encoding ? compressedAnswer(answer, encoding) : answer.json;
+      return reply.type(JSON_TYPE).send(asPreSerialised<TourPackage[]>(body));
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 // Package routes (spec §7): public reads and search, Owner-only multipart writes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   PACKAGE_MESSAGES,
   type TourPackage,
@@ -26,6 +27,7 @@ import {
 } from './package.service';
 
 const tags = ['packages'];
+const notModifiedSchema = z.null().describe('Not modified: the answer for If-None-Match is unchanged');
 /** Answers shorter than this go uncompressed, as @fastify/compress's threshold in app.ts. */
 const COMPRESS_FROM = 1024;
 
@@ -80,7 +82,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Packages matching every word of `search` and the inclusive price and duration ranges',
         querystring: packageSearchQuerySchema,
-        response: { 200: packageListSchema, 400: apiErrorSchema },
+        response: { 200: packageListSchema, 304: notModifiedSchema, 400: apiErrorSchema },
       },
       compress: false,
     },
@@ -89,7 +91,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same catalogue gives the same bytes and ETag: a browser revalidates and gets 304, and a compressed
       // answer is made once per distinct answer rather than per request (so @fastify/compress stays out).
       reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
+      if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send(null);
       const encoding =
         answer.json.length >= COMPRESS_FROM ? acceptedEncoding(request.headers['accept-encoding']) : null;
       if (encoding) reply.header('content-encoding', encoding);

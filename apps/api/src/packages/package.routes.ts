@@ -13,6 +13,7 @@ import {
 } from '@safarnama/contract';
 import { roles } from '../plugins/access';
 import { readUploadForm } from '../uploads/upload-form';
+import { withMultipart } from '../uploads/multipart';
 import { uploadsDirOf } from '../uploads/image-store';
 import {
   assertPackageExists,
@@ -118,48 +119,50 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(asPreSerialised<TourPackage>(await getPackageJson(ctx(request.log), request.params.id))),
   );
 
-  app.post(
-    '/api/packages',
-    {
-      config: { access: roles.owner },
-      schema: {
-        operationId: 'createPackage',
-        tags,
-        summary: 'Create a package (Owner)',
-        description: `${MULTIPART_NOTE} At least one image.`,
-        consumes: ['multipart/form-data'],
-        response: { 201: packageSchema },
+  await withMultipart(app, (uploads) => {
+    uploads.post(
+      '/api/packages',
+      {
+        config: { access: roles.owner },
+        schema: {
+          operationId: 'createPackage',
+          tags,
+          summary: 'Create a package (Owner)',
+          description: `${MULTIPART_NOTE} At least one image.`,
+          consumes: ['multipart/form-data'],
+          response: { 201: packageSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const form = await readUploadForm(request, uploadsDir);
-      const created = await createPackage(ctx(request.log), form);
-      return reply.status(201).send(created);
-    },
-  );
+      async (request, reply) => {
+        const form = await readUploadForm(request, uploadsDir);
+        const created = await createPackage(ctx(request.log), form);
+        return reply.status(201).send(created);
+      },
+    );
 
-  app.put(
-    '/api/packages/:id',
-    {
-      config: { access: roles.owner },
-      schema: {
-        operationId: 'updatePackage',
-        tags,
-        summary: 'Replace a package (Owner)',
-        description:
-          `${MULTIPART_NOTE} Images are optional: new files are appended. keepImages (repeated) lists the ` +
-          'paths of existing images to keep, in order; absent keeps all, one empty value keeps none.',
-        consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: packageSchema, 404: apiErrorSchema },
+    uploads.put(
+      '/api/packages/:id',
+      {
+        config: { access: roles.owner },
+        schema: {
+          operationId: 'updatePackage',
+          tags,
+          summary: 'Replace a package (Owner)',
+          description:
+            `${MULTIPART_NOTE} Images are optional: new files are appended. keepImages (repeated) lists the ` +
+            'paths of existing images to keep, in order; absent keeps all, one empty value keeps none.',
+          consumes: ['multipart/form-data'],
+          params: idParamsSchema,
+          response: { 200: packageSchema, 404: apiErrorSchema },
+        },
       },
-    },
-    async (request) => {
-      await assertPackageExists(ctx(request.log), request.params.id);
-      const form = await readUploadForm(request, uploadsDir);
-      return updatePackage(ctx(request.log), request.params.id, form);
-    },
-  );
+      async (request) => {
+        await assertPackageExists(ctx(request.log), request.params.id);
+        const form = await readUploadForm(request, uploadsDir);
+        return updatePackage(ctx(request.log), request.params.id, form);
+      },
+    );
+  });
 
   app.delete(
     '/api/packages/:id',

@@ -9,6 +9,7 @@
 //                              [--sqlite <data dir to reuse>] [--postgres <database url to reuse>] [--keep]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -176,6 +177,8 @@ interface Cell {
 async function benchEngine(engine: Engine) {
   const target = await prepare(engine);
   const app = await startApp(target);
+  // The machine's load average at the start and end of the timed part (the bench shares the machine).
+  const load = [os.loadavg()[0]!];
   try {
     const token = await staffToken(app);
     const searches = await pickSearches(app);
@@ -200,6 +203,7 @@ async function benchEngine(engine: Engine) {
               const worst = Math.max(...samples);
               if (worst > slowest.ms) slowest = { url: u, ms: worst };
               cells.push({ search, status, sort, order, page, pageSize, p95: p(samples, 0.95) });
+              if (p(samples, 0.95) > BUDGET_MS) console.info(`  over: ${u} p95 ${ms(p(samples, 0.95))} ms`);
             }
     const repeat = async (u: string) => {
       const xs: number[] = [];
@@ -209,6 +213,7 @@ async function benchEngine(engine: Engine) {
     const statusCounts = await repeat('/api/inquiries/statuses');
     const stats = await repeat('/api/dashboard/stats');
     const over = cells.filter((c) => c.p95 > BUDGET_MS);
+    load.push(os.loadavg()[0]!);
     console.info(
       `[${engine}] ${cells.length} cells, ${over.length} over ${BUDGET_MS} ms p95; slowest request ${ms(slowest.ms)} ms`,
     );
@@ -222,6 +227,7 @@ async function benchEngine(engine: Engine) {
       slowest,
       statusCounts,
       stats,
+      load,
     };
   } finally {
     await app.close();
@@ -243,7 +249,12 @@ function markdown(results: EngineResult[]) {
   for (const r of results) {
     const statuses = Object.keys(STATUSES);
     out.push(`### ${r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, '');
-    out.push(`${r.repeats} requests a cell${r.seedSeconds ? `; seeded in ${r.seedSeconds.toFixed(0)} s` : ''}.`, '');
+    out.push(
+      `${r.repeats} requests a cell${r.seedSeconds ? `; seeded in ${r.seedSeconds.toFixed(0)} s` : ''}` +
+        (r.load ? `; load average ${r.load.map((l) => l.toFixed(1)).join(' at the start, ')} at the end` : '') +
+        '.',
+      '',
+    );
     out.push(
       `| search | ${statuses.map((s) => `status ${s}`).join(' | ')} |`,
       `| --- |${' ---: |'.repeat(statuses.length)}`,

@@ -36,6 +36,9 @@ export async function stop(child: ChildProcess) {
 
 export interface LoadResult {
   rps: number;
+  requests: number;
+  /** The server's CPU time per request (µs), when the caller measured it (cpuSeconds). */
+  cpuUs?: number;
   p50: number;
   p99: number;
   errors: number;
@@ -89,12 +92,26 @@ end
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
     rps: num(/Requests\/sec:\s+([\d.]+)/),
+    requests: num(/(\d+) requests in/),
     p50: latency('50'),
     p99: latency('99'),
     errors:
       num(/Non-2xx or 3xx responses: (\d+)/) +
       (socketErrors ? socketErrors.slice(1).reduce((a, n) => a + Number(n), 0) : 0),
   };
+}
+
+/**
+ * A process's CPU seconds so far (user + system, from /proc; Linux), or NaN. CPU time per request is the figure a
+ * shared machine disturbs least: another process's burst takes wall time from a run, not CPU time.
+ */
+export function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 export const median = (xs: number[]) => {

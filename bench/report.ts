@@ -7,6 +7,7 @@ import { machine, resultsDir, root } from './lib';
 const PARTS = [
   ['api', 'npm run bench:api', 'API throughput'],
   ['inquiries', 'npm run bench:inquiries', 'Inquiries at a million rows'],
+  ['reports', 'npm run bench:reports', 'Reports and export'],
   ['web', 'npm run bench:web', 'Web: Lighthouse and first-load JavaScript'],
   ['memory', 'npm run bench:memory', 'Memory under mixed load'],
 ] as const;

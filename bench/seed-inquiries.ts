@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/api/src/config';
 import { migrateToLatest, openDatabase } from '../apps/api/src/db/connection';
-import { seedInquiries } from './seed/seed-inquiries';
+import { seedInquiries, type Phase } from './seed/seed-inquiries';
 
 async function main() {
   const { values } = parseArgs({
@@ -27,6 +27,7 @@ async function main() {
   console.info(`Seeding ${count.toLocaleString('en-IN')} inquiries into ${where}…`);
   const started = performance.now();
   let lastReport = 0;
+  const phases: Phase[] = [];
   try {
     await migrateToLatest(handle);
     await seedInquiries(handle, {
@@ -34,13 +35,27 @@ async function main() {
       seed: Number(values.seed),
       years: Number(values.years),
       oneByOne: values['one-by-one'],
+      onPhase: (ph) => {
+        const server = ph.serverCpu === undefined ? '' : `, PostgreSQL's backend ${ph.serverCpu.toFixed(1)} s CPU`;
+        phases.push(ph);
+        console.info(`  ${ph.name}: ${ph.wall.toFixed(1)} s wall, ${ph.cpu.toFixed(1)} s CPU here${server}`);
+      },
       onProgress: (done, seconds) => {
         if (done - lastReport < 100_000 && done !== count) return;
         lastReport = done;
         console.info(`  ${done.toLocaleString('en-IN')} rows, ${seconds.toFixed(0)} s`);
       },
     });
-    console.info(`Done in ${((performance.now() - started) / 1000).toFixed(0)} s (statistics refreshed).`);
+    const cpu = process.cpuUsage();
+    const serverCpu = phases.reduce((a, ph) => a + (ph.serverCpu ?? 0), 0);
+    console.info(
+      `Done in ${((performance.now() - started) / 1000).toFixed(0)} s wall, ` +
+        `${((cpu.user + cpu.system) / 1e6).toFixed(0)} s CPU in this process` +
+        (serverCpu > 0
+          ? ` + ${serverCpu.toFixed(0)} s in PostgreSQL's backend (parallel index workers not counted)`
+          : '') +
+        ` (statistics refreshed).`,
+    );
   } finally {
     await handle.db.destroy();
   }

@@ -2,6 +2,7 @@
 // rows written in large transactions (PostgreSQL: a column array per statement), then the derived data built once
 // (indexes, SQLite's seq and FTS5 index, the counters, the data version) and the planner's statistics refreshed.
 // `oneByOne` inserts through the triggers instead, as the app does; a test checks both give the same database.
+import fs from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../apps/api/src/db/database';
 import type { DbHandle } from '../../apps/api/src/db/dialect';
@@ -26,6 +27,33 @@ export interface SeedOptions {
   /** Insert through the triggers, a statement of a few hundred rows at a time, as the app would. */
   oneByOne?: boolean;
   onProgress?: (done: number, seconds: number) => void;
+  /** Each phase's wall and CPU seconds (this process; PostgreSQL's server process when it runs on this machine). */
+  onPhase?: (phase: Phase) => void;
+}
+
+export interface Phase {
+  name: string;
+  wall: number;
+  cpu: number;
+  serverCpu?: number;
+}
+
+/** CPU seconds of this process so far. */
+const ownCpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+/** CPU seconds of a local PostgreSQL backend (utime + stime from /proc), or undefined when it is not readable. */
+function processCpu(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are the 14th and 15th fields of the whole line, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Rows per transaction: few commits, and progress to report. */
@@ -47,6 +75,24 @@ async function ensureSeedStaff(handle: DbHandle) {
     staff.push({ id, name, email });
   }
   return staff;
+}
+
+/** Times phases: wall and CPU seconds, reported through `onPhase`. */
+function phases(onPhase: SeedOptions['onPhase'], backendPid: () => number | undefined) {
+  return async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    const [wall, cpu, server] = [performance.now(), ownCpu(), processCpu(backendPid())];
+    try {
+      return await fn();
+    } finally {
+      const serverAfter = processCpu(backendPid());
+      onPhase?.({
+        name,
+        wall: (performance.now() - wall) / 1000,
+        cpu: ownCpu() - cpu,
+        ...(server !== undefined && serverAfter !== undefined ? { serverCpu: serverAfter - server } : {}),
+      });
+    }
+  };
 }
 
 /** Adds `count` inquiries to an already migrated database, then refreshes the planner's statistics. */
@@ -80,11 +126,19 @@ export async function seedInquiries(handle: DbHandle, opts: SeedOptions): Promis
     }
     if (chunk.length > 0) await flush();
   };
-  if (opts.oneByOne) await loadChunks(handle.db);
-  else if (handle.engine === 'postgres') await bulkPostgres(handle.db, loadChunks);
-  else await bulkSqlite(handle.db, loadChunks);
-  await analyzeInquiries(handle.db, handle.engine);
+  if (opts.oneByOne) {
+    await loadChunks(handle.db);
+    await analyzeInquiries(handle.db, handle.engine);
+  } else if (handle.engine === 'postgres') {
+    await bulkPostgres(handle.db, loadChunks, opts.onPhase);
+  } else {
+    const time = phases(opts.onPhase, () => undefined);
+    await bulkSqlite(handle.db, (db) => time('rows loaded', () => loadChunks(db)), time);
+    await time('statistics (FTS5 optimize, ANALYZE)', () => analyzeInquiries(handle.db, 'sqlite'));
+  }
 }
+
+type Timer = ReturnType<typeof phases>;
 
 async function insertBatches(db: Kysely<Database>, rows: readonly NewInquiryRow[], batch: number) {
   for (let i = 0; i < rows.length; i += batch) await insertInquiryRows(db, rows.slice(i, i + batch));
@@ -106,13 +160,18 @@ const run = async (db: Kysely<Database>, statements: readonly string[]) => {
 const REPORT_TRIGGERS = 'inquiries_reports_%';
 
 /** SQLite: the table's indexes (but seq's) and triggers set aside while `load` runs, then rebuilt from their SQL. */
-async function bulkSqlite(db: Kysely<Database>, load: (db: Kysely<Database>) => Promise<void>) {
+async function bulkSqlite(db: Kysely<Database>, load: (db: Kysely<Database>) => Promise<void>, time: Timer) {
   const saved = (
     await sql<{ type: string; name: string; sql: string }>`
       SELECT type, name, sql FROM sqlite_master
       WHERE tbl_name = 'inquiries' AND type IN ('index', 'trigger') AND sql IS NOT NULL AND name <> 'inquiries_seq'
         AND name NOT LIKE ${REPORT_TRIGGERS}`.execute(db)
   ).rows;
+  // No rollback journal and no fsync while the seed writes: WAL would write every page twice (log, then
+  // checkpoint), and a seed cut short is thrown away anyway. The app's settings come back at the end.
+  const pragma = async (p: string) => Object.values((await sql.raw(`PRAGMA ${p}`).execute(db)).rows[0] ?? {})[0];
+  const [journal, synchronous] = [await pragma('journal_mode'), await pragma('synchronous')];
+  await run(db, ['PRAGMA journal_mode = OFF', 'PRAGMA synchronous = OFF']);
   await run(
     db,
     saved.map((s) => `DROP ${s.type === 'index' ? 'INDEX' : 'TRIGGER'} ${s.name}`),
@@ -122,36 +181,64 @@ async function bulkSqlite(db: Kysely<Database>, load: (db: Kysely<Database>) => 
   } finally {
     // What the triggers would have done, once for every row: seq after the rows already in its millisecond,
     // in id order; the counters counted again; the FTS5 index rebuilt from its content view.
-    await run(db, [
-      `UPDATE inquiries SET seq = r.s FROM (
+    await time('seq numbered', () =>
+      run(db, [
+        `UPDATE inquiries SET seq = r.s FROM (
         SELECT n.rowid AS rid, row_number() OVER (PARTITION BY n.created_at ORDER BY n.id) - 1 + coalesce(
           (SELECT max(o.seq) + 1 FROM inquiries o
             WHERE o.seq >= n.created_at * ${SEQ_PER_MS} AND o.seq < (n.created_at + 1) * ${SEQ_PER_MS}),
           n.created_at * ${SEQ_PER_MS}) AS s
         FROM inquiries n WHERE n.seq IS NULL) r
       WHERE inquiries.rowid = r.rid`,
-      ...saved.filter((s) => s.type === 'index').map((s) => s.sql),
-      'DELETE FROM inquiry_status_counts',
-      `INSERT INTO inquiry_status_counts (status, n)
+      ]),
+    );
+    await time('indexes built', () =>
+      run(
+        db,
+        saved.filter((s) => s.type === 'index').map((s) => s.sql),
+      ),
+    );
+    await time('counters counted', () =>
+      run(db, [
+        'DELETE FROM inquiry_status_counts',
+        `INSERT INTO inquiry_status_counts (status, n)
         SELECT status, count(*) FROM inquiries WHERE deleted_at IS NULL GROUP BY status`,
-      'DELETE FROM inquiry_month_counts',
-      `INSERT INTO inquiry_month_counts (month, n)
+        'DELETE FROM inquiry_month_counts',
+        `INSERT INTO inquiry_month_counts (month, n)
         SELECT ${sqliteMonthOf('created_at')}, count(*) FROM inquiries WHERE deleted_at IS NULL GROUP BY 1`,
-      // Segments merged once at the end ('optimize', analyzeInquiries) rather than over and over while it fills.
-      `INSERT INTO inquiries_fts (inquiries_fts, rank) VALUES ('automerge', 0)`,
-      `INSERT INTO inquiries_fts (inquiries_fts, rank) VALUES ('crisismerge', 64)`,
-      `INSERT INTO inquiries_fts (inquiries_fts) VALUES ('rebuild')`,
-      `INSERT INTO inquiries_fts (inquiries_fts, rank) VALUES ('automerge', 4)`,
-      `INSERT INTO inquiries_fts (inquiries_fts, rank) VALUES ('crisismerge', 16)`,
+      ]),
+    );
+    await time('FTS5 index built', () =>
+      run(db, [
+        // Segments merged once at the end ('optimize', analyzeInquiries) rather than over and over while it fills.
+        `INSERT INTO inquiries_fts (inquiries_fts, rank) VALUES ('automerge', 0)`,
+        `INSERT INTO inquiries_fts (inquiries_fts, rank) VALUES ('crisismerge', 64)`,
+        `INSERT INTO inquiries_fts (inquiries_fts) VALUES ('rebuild')`,
+        `INSERT INTO inquiries_fts (inquiries_fts, rank) VALUES ('automerge', 4)`,
+        `INSERT INTO inquiries_fts (inquiries_fts, rank) VALUES ('crisismerge', 16)`,
+      ]),
+    );
+    await run(db, [
       ...saved.filter((s) => s.type === 'trigger').map((s) => s.sql),
       'UPDATE inquiry_list_version SET v = v + 1 WHERE id = 1',
+      `PRAGMA journal_mode = ${String(journal)}`,
+      `PRAGMA synchronous = ${Number(synchronous)}`,
     ]);
   }
 }
 
-/** PostgreSQL: the secondary indexes dropped and the triggers (but the reports') disabled while `load` runs. */
-async function bulkPostgres(db: Kysely<Database>, load: (db: Kysely<Database>) => Promise<void>) {
+/**
+ * PostgreSQL: the secondary indexes dropped and the triggers (but the reports') disabled while `load` runs, all on
+ * one connection, whose server process's CPU time is reported when it runs on this machine.
+ */
+async function bulkPostgres(
+  db: Kysely<Database>,
+  load: (db: Kysely<Database>) => Promise<void>,
+  onPhase: SeedOptions['onPhase'],
+) {
   await db.connection().execute(async (conn) => {
+    const pid = (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(conn)).rows[0]?.pid;
+    const time = phases(onPhase, () => pid);
     const indexes = (
       await sql<{ name: string; def: string }>`
         SELECT indexname AS name, indexdef AS def FROM pg_indexes
@@ -162,6 +249,7 @@ async function bulkPostgres(db: Kysely<Database>, load: (db: Kysely<Database>) =
         SELECT tgname AS name FROM pg_trigger
         WHERE tgrelid = 'inquiries'::regclass AND NOT tgisinternal AND tgname NOT LIKE ${REPORT_TRIGGERS}`.execute(conn)
     ).rows.map((t) => t.name);
+    const trigram = (i: { def: string }) => i.def.includes('gin_trgm_ops');
     await run(conn, [
       'SET statement_timeout = 0',
       "SET maintenance_work_mem = '256MB'",
@@ -169,23 +257,39 @@ async function bulkPostgres(db: Kysely<Database>, load: (db: Kysely<Database>) =
       ...triggers.map((name) => `ALTER TABLE inquiries DISABLE TRIGGER ${name}`),
     ]);
     try {
-      await load(conn);
+      await time('rows loaded', () => load(conn));
     } finally {
-      await run(conn, [
-        ...triggers.map((name) => `ALTER TABLE inquiries ENABLE TRIGGER ${name}`),
-        ...indexes.map((i) => i.def),
-        // What the statement triggers would have done: the counters counted again, the data version moved on.
-        'DELETE FROM inquiry_status_counts',
-        `INSERT INTO inquiry_status_counts (status, n)
+      await run(
+        conn,
+        triggers.map((name) => `ALTER TABLE inquiries ENABLE TRIGGER ${name}`),
+      );
+      await time('trigram index built', () =>
+        run(
+          conn,
+          indexes.filter(trigram).map((i) => i.def),
+        ),
+      );
+      await time('other indexes built', () =>
+        run(
+          conn,
+          indexes.filter((i) => !trigram(i)).map((i) => i.def),
+        ),
+      );
+      await time('counters counted', () =>
+        run(conn, [
+          // What the statement triggers would have done: the counters counted again, the data version moved on.
+          'DELETE FROM inquiry_status_counts',
+          `INSERT INTO inquiry_status_counts (status, n)
           SELECT status, count(*) FROM inquiries WHERE deleted_at IS NULL GROUP BY status`,
-        'DELETE FROM inquiry_month_counts',
-        `INSERT INTO inquiry_month_counts (month, n)
+          'DELETE FROM inquiry_month_counts',
+          `INSERT INTO inquiry_month_counts (month, n)
           SELECT inquiry_month(created_at), count(*) FROM inquiries WHERE deleted_at IS NULL GROUP BY 1`,
-        'UPDATE inquiry_list_version SET v = v + 1 WHERE id = 1',
-        'RESET maintenance_work_mem',
-        'RESET statement_timeout',
-      ]);
+          'UPDATE inquiry_list_version SET v = v + 1 WHERE id = 1',
+        ]),
+      );
     }
+    await time('statistics (VACUUM ANALYZE)', () => analyzeInquiries(conn, 'postgres'));
+    await run(conn, ['RESET maintenance_work_mem', 'RESET statement_timeout']);
   });
 }
 

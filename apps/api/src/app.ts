@@ -2,9 +2,7 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UPLOAD_LIMITS } from '@safarnama/contract';
 import type { Config } from './config';
 import { openDatabase, migrateToLatest } from './db/connection';
 import type { DbHandle } from './db/dialect';
@@ -109,16 +107,6 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
     brotliOptions: { params: { 1: 4 } },
   });
   await app.register(rateLimitPlugin);
-  await app.register(multipart, {
-    limits: {
-      fileSize: UPLOAD_LIMITS.maxFileBytes,
-      files: UPLOAD_LIMITS.maxFiles,
-      fields: UPLOAD_LIMITS.maxFields,
-      fieldSize: UPLOAD_LIMITS.maxFieldBytes,
-      parts: UPLOAD_LIMITS.maxFiles + UPLOAD_LIMITS.maxFields,
-      headerPairs: 200,
-    },
-  });
   if (config.API_DOCS) await app.register(docsPlugin);
   await app.register(dbPlugin, { handle: db });
   await app.register(accessPlugin);

@@ -23,20 +23,7 @@ export interface VerifiedClaims {
 
 const ROLES = new Set<string>(['Owner', 'Staff', 'Customer']);
 
-/** Tokens kept verified: a few hundred bytes each; the least recently used go first. */
-const VERIFIED_KEPT = 1_000;
-
 export function createTokenService(secret: Uint8Array, ttlSeconds: number) {
-  // A token's signature and claims never change, so one verified is not verified again until it expires (jose's
-  // HMAC check through WebCrypto is a large share of a small authenticated request). Revocation (D18) and
-  // disabled accounts are checked against the database on every request all the same (plugins/access.ts).
-  const verified = new Map<string, VerifiedClaims>();
-  const keep = (token: string, claims: VerifiedClaims) => {
-    verified.delete(token);
-    verified.set(token, claims);
-    if (verified.size > VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
-  };
-
   return {
     async sign(subject: TokenSubject): Promise<string> {
       // Dating the token at the cut-off (when that is later than the clock) keeps a token issued right after a
@@ -53,13 +40,6 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number) {
 
     /** Throws on a bad signature, another algorithm, expiry, nbf in the future or malformed claims. */
     async verify(token: string): Promise<VerifiedClaims> {
-      const known = verified.get(token);
-      // Expired as jose judges it: at exp itself.
-      if (known && known.exp > Math.floor(Date.now() / 1000)) {
-        keep(token, known);
-        return known;
-      }
-      verified.delete(token);
       const { payload } = await jwtVerify(token, secret, {
         algorithms: ['HS256'],
         requiredClaims: ['sub', 'iat', 'exp'],
@@ -75,9 +55,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number) {
         throw new Error('malformed claims');
       }
       const issuedAtMs = typeof ms === 'number' && Number.isSafeInteger(ms) ? ms : iat * 1000;
-      const claims = { sub, role: role as Role, name: typeof name === 'string' ? name : '', iat, exp, issuedAtMs };
-      keep(token, claims);
-      return claims;
+      return { sub, role: role as Role, name: typeof name === 'string' ? name : '', iat, exp, issuedAtMs };
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@safarnama/contract';
 import { roles } from '../plugins/access';
 import { readUploadForm } from '../uploads/upload-form';
+import { withMultipart } from '../uploads/multipart';
 import { createBackgrounds, deleteBackground, listBackgrounds } from './background.service';
 
 const tags = ['backgrounds'];
@@ -28,25 +29,27 @@ export const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listBackgrounds({ db: app.db }),
   );
 
-  app.post(
-    '/api/backgrounds',
-    {
-      config: { access: roles.owner },
-      schema: {
-        operationId: 'createBackgrounds',
-        tags,
-        summary: 'Upload backgrounds (Owner)',
-        description: 'multipart/form-data: images (files, repeated). Answers the new backgrounds.',
-        consumes: ['multipart/form-data'],
-        response: { 201: backgroundListSchema, 400: apiErrorSchema },
+  await withMultipart(app, (uploads) => {
+    uploads.post(
+      '/api/backgrounds',
+      {
+        config: { access: roles.owner },
+        schema: {
+          operationId: 'createBackgrounds',
+          tags,
+          summary: 'Upload backgrounds (Owner)',
+          description: 'multipart/form-data: images (files, repeated). Answers the new backgrounds.',
+          consumes: ['multipart/form-data'],
+          response: { 201: backgroundListSchema, 400: apiErrorSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const form = await readUploadForm(request, app.images);
-      const created = await createBackgrounds({ db: app.db, images: app.images, log: request.log }, form);
-      return reply.status(201).send(created);
-    },
-  );
+      async (request, reply) => {
+        const form = await readUploadForm(request, app.images);
+        const created = await createBackgrounds({ db: app.db, images: app.images, log: request.log }, form);
+        return reply.status(201).send(created);
+      },
+    );
+  });
 
   app.delete(
     '/api/backgrounds/:id',

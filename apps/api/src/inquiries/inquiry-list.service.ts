@@ -22,6 +22,8 @@ export interface InquiryPage {
 
 /** A search is counted up to here; reaching it means capped. */
 const COUNT_CAP = SEARCH_COUNT_LIMIT + 1;
+/** Searches with up to this many matches (all statuses) are always sorted whole and kept in the search cache. */
+const SORT_ALL = 50_000;
 /** The newest rows whose matches tell how common a search is. */
 const SAMPLE_ROWS = 1_000;
 /**
@@ -83,7 +85,7 @@ export async function listInquiries(
     ctx.searchCache.wordStartTerms(prefix, version, () => findWordStartTerms(ctx.db, prefix)),
   );
   page.search = search;
-  const found = await findSearchPage(ctx, search, page, inScope);
+  const found = await findSearchPage(ctx, search, page, inScope, unfiltered);
   if (found.rows) return answer(found.rows, Math.min(found.n, SEARCH_COUNT_LIMIT), found.n >= COUNT_CAP, unfiltered);
   // Every match, sorted once, serves this page, the search's other pages and its status filters; a search too
   // common to keep has its page taken from the text index and sorted each time.
@@ -116,6 +118,7 @@ async function findSearchPage(
   search: PreparedSearch,
   page: PageQuery,
   inScope: number,
+  unfiltered: number,
 ): Promise<{ n: number; rows?: InquiryRow[]; matches: number }> {
   const { db } = ctx;
   const status = page.status;
@@ -148,6 +151,10 @@ async function findSearchPage(
   const matches = Math.max(COUNT_CAP, share * inScope);
   // SQLite's LIKE folds ASCII case only (FTS5 all of Unicode): a non-ASCII query stays in the text index.
   if (search.engine === 'sqlite' && /[^\x20-\x7e]/.test(search.lower)) return { n, matches };
+  // A search of up to SORT_ALL matches is sorted whole at once and kept (the caller): a walk would be cheaper for
+  // this one page, but it is paid again on every page, order and filter of the search, where the kept list costs
+  // one page of rows.
+  if ((matches * unfiltered) / Math.max(inScope, 1) <= SORT_ALL) return { n, matches };
   const walked = ((page.offset + page.limit) * inScope) / matches;
   const cost = COST[search.engine];
   if (walked * cost.perWalkedRow >= matches * cost.perMatch) return { n, matches };

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TourPackage } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
@@ -119,5 +120,51 @@ describe.each(testEngines)('package search on %s', (engine) => {
     expect(await search('search=andaman')).toEqual(['Andaman Islands']);
     await t.app.inject({ method: 'DELETE', url: `/api/packages/${created.json()._id}`, headers: bearer(owner) });
     expect(await search('search=andaman')).toEqual([]);
+  });
+
+  it('sends an unchanged catalogue once: ETag and 304, compressed as the browser asks', async () => {
+    const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+    const plain = await get('/api/packages/search');
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    const br = await get('/api/packages/search', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(etag);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gzip = await get('/api/packages/search', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect((await get('/api/packages/search', { 'accept-encoding': 'identity' })).headers['content-encoding']).toBe(
+      undefined,
+    );
+
+    const again = await get('/api/packages/search', { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another search has its own answer and ETag.
+    const goa = await get('/api/packages/search?search=goa');
+    expect(goa.headers.etag).not.toBe(etag);
+    expect((await get('/api/packages/search?search=goa', { 'if-none-match': etag })).statusCode).toBe(200);
+
+    // A write changes the answer and its ETag; undoing it gives the first bytes, and ETag, back.
+    const body = multipart([
+      ...packageFields({ name: 'Sikkim Monasteries', description: 'Gangtok, Pelling' }),
+      { name: 'images', file: await makePng(64, 64) },
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(owner) },
+    });
+    const changed = await get('/api/packages/search', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    await t.app.inject({ method: 'DELETE', url: `/api/packages/${created.json()._id}`, headers: bearer(owner) });
+    expect((await get('/api/packages/search', { 'if-none-match': etag })).statusCode).toBe(304);
   });
 });

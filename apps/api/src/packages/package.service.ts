@@ -1,5 +1,7 @@
 // Package rules: rows to the contract's shape, the catalogue cache behind every read and search, and
 // writes that store images first and rows after (D11), never leaving files of a failed request.
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   KEEP_IMAGES_FIELD,
@@ -85,8 +87,10 @@ interface Catalogue {
   /** The whole list, serialised. */
   json: Buffer;
   byId: Map<string, CatalogueEntry>;
+  /** The whole list's answer (ETag, compressed forms). */
+  all: JsonAnswer;
   /** Search answers by the ids they hold: many searches share one (none, all, a region's few). */
-  searches: Map<string, Buffer>;
+  searches: Map<string, JsonAnswer>;
   loadedAt: number;
 }
 
@@ -153,13 +157,55 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
       haystack: `${row.name}\n${row.description}\n${row.overview}`.toLowerCase(),
     };
   });
+  const json = joinJson(entries);
   return {
     entries,
-    json: joinJson(entries),
+    json,
+    all: jsonAnswer(json),
     byId: new Map(entries.map((e) => [e.pkg._id, e])),
     searches: new Map(),
     loadedAt: Date.now(),
   };
+}
+
+/**
+ * A search's answer: its JSON bytes and an ETag that is their digest, so it stays the same across the cache's
+ * reloads (and processes) while the catalogue does not change; compressed forms are kept by that ETag.
+ */
+export interface JsonAnswer {
+  json: Buffer;
+  etag: string;
+}
+
+const jsonAnswer = (json: Buffer): JsonAnswer => ({
+  json,
+  etag: `"${crypto.createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`,
+});
+
+/** Compressed answers by ETag and encoding; bounded like the searches (a full map starts over). */
+const compressed = new Map<string, Buffer>();
+
+/**
+ * An answer compressed as `encoding`, once per distinct answer: compressing a catalogue search per request was
+ * most of what it cost a browser (docs/performance.md, "API throughput").
+ */
+export function compressedAnswer(answer: JsonAnswer, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}${answer.etag}`;
+  let body = compressed.get(key);
+  if (!body) {
+    if (compressed.size >= 2 * MAX_CACHED_SEARCHES) compressed.clear();
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(answer.json, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.json.length,
+            },
+          })
+        : zlib.gzipSync(answer.json, { level: 9 });
+    compressed.set(key, body);
+  }
+  return body;
 }
 
 const COMMA = Buffer.from(',');
@@ -227,18 +273,18 @@ export async function searchPackages(
 export async function searchPackagesJson(
   ctx: Pick<CatalogueContext, 'db'>,
   query: PackageSearchParams,
-): Promise<Buffer> {
+): Promise<JsonAnswer> {
   const catalogue = await cacheOf(ctx.db).get(ctx.db);
   const matched = matchEntries(catalogue, query);
-  if (matched.length === catalogue.entries.length) return catalogue.json;
+  if (matched.length === catalogue.entries.length) return catalogue.all;
   const key = matched.map((e) => e.pkg._id).join();
-  let json = catalogue.searches.get(key);
-  if (!json) {
+  let answer = catalogue.searches.get(key);
+  if (!answer) {
     if (catalogue.searches.size >= MAX_CACHED_SEARCHES) catalogue.searches.clear();
-    json = joinJson(matched);
-    catalogue.searches.set(key, json);
+    answer = jsonAnswer(joinJson(matched));
+    catalogue.searches.set(key, answer);
   }
-  return json;
+  return answer;
 }
 
 // ---------------------------------------------------------------------------------------------------

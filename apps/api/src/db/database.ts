@@ -95,6 +95,15 @@ export interface InquiriesTable {
   updated_at: number;
   deleted_at: number | null;
   deleted_by: string | null;
+  /** D26 (migration 007): a Kolkata date YYYY-MM-DD. */
+  travel_date: string | null;
+  /** D26: website | phone | whatsapp | walk-in | referral | other; null is "not recorded". */
+  source: string | null;
+  /** D26: the package asked about; set to null when the package is deleted, its title copy stays. */
+  package_id: string | null;
+  package_title: string | null;
+  /** D26: when staff mean to follow up (epoch ms). */
+  follow_up_at: number | null;
 }
 
 export interface InquiryEventsTable {
@@ -102,7 +111,7 @@ export interface InquiryEventsTable {
   inquiry_id: string;
   actor_id: string | null;
   actor_name: string;
-  type: 'created' | 'status' | 'assignment' | 'edit' | 'deleted';
+  type: 'created' | 'status' | 'assignment' | 'edit' | 'deleted' | 'note';
   field: string | null;
   from_value: string | null;
   to_value: string | null;

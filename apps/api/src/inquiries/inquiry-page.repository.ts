@@ -12,9 +12,20 @@ import { PG_TEXT, ftsQuery, rowMatches, rowText, textMatches, type PreparedSearc
  * - fts-rowid (SQLite): FTS5's rowid order is the createdAt order (seq), so the index pages by itself;
  * - fts-join (SQLite) / bitmap (PostgreSQL): take every match from the text index, then sort them;
  * - walk: walk the sort index and test each row's text (best when matches are common);
- * - keys: sort the few matches already found by the count (their keys in `keys`).
+ * - keys: sort the few matches already found by the count (their keys in `keys`);
+ * - workflow: the rows of D26's workflow filters from their own index (few, or newest first by handler), sorted.
  */
-export type PageStrategy = 'index' | 'keys' | 'fts-rowid' | 'fts-join' | 'bitmap' | 'walk';
+export type PageStrategy = 'index' | 'keys' | 'fts-rowid' | 'fts-join' | 'bitmap' | 'walk' | 'workflow';
+
+/**
+ * D26's "my work" filters: `staff` is a handler's id, null for unassigned, undefined for anyone; `followUp` a
+ * range of follow-up times [from, to) (either end open), or 'none'. `hide` keeps the filter's own columns from
+ * SQLite's planner (unary +) so that 'index' walks the sort index and tests them row by row.
+ */
+export interface WorkflowFilter {
+  staff?: string | null;
+  followUp?: { from?: number; to?: number } | 'none';
+}
 
 export interface PageQuery {
   scope: InquiryScope;
@@ -28,6 +39,26 @@ export interface PageQuery {
   window?: number;
   /** 'keys' only: the key of every match (findMatchKeys). */
   keys?: readonly (string | number)[];
+  /** D26's workflow filters (back office). */
+  workflow?: WorkflowFilter;
+  /** SQLite: the workflow columns are wrapped in unary + so that 'index' walks the sort index. */
+  hideWorkflowFromIndex?: boolean;
+}
+
+/** The conditions of D26's workflow filters. */
+export function workflowConditions(f: WorkflowFilter | undefined, hide = false): RawBuilder<unknown>[] {
+  if (!f) return [];
+  const col = (name: string) => raw(hide ? `+${name}` : name);
+  const out: RawBuilder<unknown>[] = [];
+  if (f.staff === null) out.push(sql`${col('staff_id')} IS NULL`);
+  else if (f.staff !== undefined) out.push(sql`${col('staff_id')} = ${f.staff}`);
+  if (f.followUp === 'none') out.push(sql`${col('follow_up_at')} IS NULL`);
+  else if (f.followUp) {
+    out.push(sql`${col('follow_up_at')} IS NOT NULL`);
+    if (f.followUp.from !== undefined) out.push(sql`${col('follow_up_at')} >= ${f.followUp.from}`);
+    if (f.followUp.to !== undefined) out.push(sql`${col('follow_up_at')} < ${f.followUp.to}`);
+  }
+  return out;
 }
 
 const raw = (s: string) => sql.raw(s);
@@ -48,8 +79,9 @@ function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string 
       search?.engine === 'postgres'
         ? sql`id = ANY(${keys as string[]}::text[])`
         : sql`seq IN (${sql.join(keys as number[])})`;
+    const workflow = workflowConditions(p.workflow).map((c) => sql` AND ${c}`);
     return sql<{ id: string }>`
-      SELECT id FROM inquiries WHERE ${match} AND deleted_at IS NULL
+      SELECT id FROM inquiries WHERE ${match} AND deleted_at IS NULL ${sql.join(workflow, sql``)}
       ORDER BY ${col} ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`;
   }
   if (strategy === 'fts-rowid' && search?.engine === 'sqlite') {
@@ -94,9 +126,31 @@ function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string 
   }
   if (p.status) conditions.push(sql`status = ${p.status}`);
   if (search) conditions.push(rowMatches(search, p.scope.kind === 'all'));
+  conditions.push(...workflowConditions(p.workflow, strategy === 'index' && p.hideWorkflowFromIndex));
   return sql<{ id: string }>`
     SELECT id FROM inquiries WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${col} ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`;
+}
+
+/**
+ * Counts the back office's rows under D26's workflow filters and the status, by the filters' indexes ('none'
+ * is counted as the rest by the caller: no index holds the rows without a follow-up).
+ */
+export function buildWorkflowCountQuery(db: DbOrTx, p: Pick<PageQuery, 'status' | 'workflow'>) {
+  const conditions = [sql`deleted_at IS NULL`, ...workflowConditions(p.workflow)];
+  if (p.status) conditions.push(sql`status = ${p.status}`);
+  return sql<{ n: number | string }>`
+    SELECT count(*) AS n FROM inquiries WHERE ${sql.join(conditions, sql` AND `)}`.compile(db);
+}
+
+export async function countWorkflow(db: DbOrTx, p: Pick<PageQuery, 'status' | 'workflow'>) {
+  const result = await db.executeQuery(buildWorkflowCountQuery(db, p));
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** The ids of one page, in its order (the workflow filters of a search take all its few matches this way). */
+export async function findPageIdList(db: DbOrTx, p: PageQuery, strategy: PageStrategy): Promise<string[]> {
+  return (await db.executeQuery(pageIds(p, strategy).compile(db))).rows.map((r) => r.id);
 }
 
 /** The ids of one page; compiled so tests can read the plan of exactly what runs. */

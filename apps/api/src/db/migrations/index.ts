@@ -7,6 +7,7 @@ import { accountCodes } from './003-account-codes';
 import { settings } from './004-settings';
 import { notifications } from './005-notifications';
 import { reportRollups } from './006-report-rollups';
+import { inquiryWorkflow } from './007-inquiry-workflow';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -22,5 +23,6 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '004-settings': settings(engine),
     '005-notifications': notifications(engine),
     '006-report-rollups': reportRollups(engine),
+    '007-inquiry-workflow': inquiryWorkflow(engine),
   };
 }

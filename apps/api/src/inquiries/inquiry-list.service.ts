@@ -62,7 +62,8 @@ export function workflowFilter(
 ): WorkflowFilter {
   const filter: WorkflowFilter = {};
   const a = params.assignedTo;
-  if (a !== undefined) filter.staff = a === ASSIGNED_TO_ME ? user.id : a === ASSIGNED_TO_NOBODY ? null : a.toLowerCase();
+  if (a !== undefined)
+    filter.staff = a === ASSIGNED_TO_ME ? user.id : a === ASSIGNED_TO_NOBODY ? null : a.toLowerCase();
   const endOfToday = kolkataDayBounds(at).end;
   if (params.followUp === 'none') filter.followUp = 'none';
   else if (params.followUp === 'overdue') filter.followUp = { to: at };
@@ -168,10 +169,13 @@ async function findWorkflowPage(
   }
   let total: number;
   if (filter.followUp === 'none') {
-    const all = filter.staff === undefined ? inScope : await countWorkflow(db, { ...page, workflow: { staff: filter.staff } });
-    total = all - (await countWorkflow(db, { ...page, workflow: { staff: filter.staff, followUp: {} } }));
+    const all =
+      filter.staff === undefined
+        ? inScope
+        : await countWorkflow(db, { ...page, workflow: { staff: filter.staff } }, ctx.engine);
+    total = all - (await countWorkflow(db, { ...page, workflow: { staff: filter.staff, followUp: {} } }, ctx.engine));
   } else {
-    total = await countWorkflow(db, page);
+    total = await countWorkflow(db, page, ctx.engine);
   }
   const byHandlerNewest = page.sort === 'createdAt' && filter.staff !== undefined;
   const byFilter = byHandlerNewest || (filter.followUp !== 'none' && total <= WORKFLOW_FEW_ROWS);

@@ -3,6 +3,7 @@
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
+import type { Engine } from '../db/dialect';
 import { SORT_COLUMN, type InquiryRow, type InquiryScope } from './inquiry.repository';
 import { PG_TEXT, ftsQuery, rowMatches, rowText, textMatches, type PreparedSearch } from './search/search-text';
 
@@ -19,8 +20,7 @@ export type PageStrategy = 'index' | 'keys' | 'fts-rowid' | 'fts-join' | 'bitmap
 
 /**
  * D26's "my work" filters: `staff` is a handler's id, null for unassigned, undefined for anyone; `followUp` a
- * range of follow-up times [from, to) (either end open), or 'none'. `hide` keeps the filter's own columns from
- * SQLite's planner (unary +) so that 'index' walks the sort index and tests them row by row.
+ * range of follow-up times [from, to) (either end open), or 'none'.
  */
 export interface WorkflowFilter {
   staff?: string | null;
@@ -41,28 +41,33 @@ export interface PageQuery {
   keys?: readonly (string | number)[];
   /** D26's workflow filters (back office). */
   workflow?: WorkflowFilter;
-  /** SQLite: the workflow columns are wrapped in unary + so that 'index' walks the sort index. */
+  /** SQLite: the workflow columns are hidden from the planner so that 'index' walks the sort index. */
   hideWorkflowFromIndex?: boolean;
-}
-
-/** The conditions of D26's workflow filters. */
-export function workflowConditions(f: WorkflowFilter | undefined, hide = false): RawBuilder<unknown>[] {
-  if (!f) return [];
-  const col = (name: string) => raw(hide ? `+${name}` : name);
-  const out: RawBuilder<unknown>[] = [];
-  if (f.staff === null) out.push(sql`${col('staff_id')} IS NULL`);
-  else if (f.staff !== undefined) out.push(sql`${col('staff_id')} = ${f.staff}`);
-  if (f.followUp === 'none') out.push(sql`${col('follow_up_at')} IS NULL`);
-  else if (f.followUp) {
-    out.push(sql`${col('follow_up_at')} IS NOT NULL`);
-    if (f.followUp.from !== undefined) out.push(sql`${col('follow_up_at')} >= ${f.followUp.from}`);
-    if (f.followUp.to !== undefined) out.push(sql`${col('follow_up_at')} < ${f.followUp.to}`);
-  }
-  return out;
 }
 
 const raw = (s: string) => sql.raw(s);
 const dir = (order: 'asc' | 'desc') => raw(order === 'asc' ? 'ASC' : 'DESC');
+
+/**
+ * The conditions of D26's workflow filters. `hide` wraps each column in an expression (SQLite would otherwise
+ * take the filter's partial index and sort, where 'index' means to walk the sort index).
+ */
+export function workflowConditions(f: WorkflowFilter | undefined, hide = false): RawBuilder<unknown>[] {
+  if (!f) return [];
+  // ifnull() keeps SQLite from proving the filter's partial index usable ((x + 0) IS NOT NULL would not).
+  const staff = raw(hide ? `ifnull(staff_id, '')` : 'staff_id');
+  const followUp = raw(hide ? 'ifnull(follow_up_at, -1)' : 'follow_up_at');
+  const out: RawBuilder<unknown>[] = [];
+  if (f.staff === null) out.push(hide ? sql`${staff} = ''` : sql`${staff} IS NULL`);
+  else if (f.staff !== undefined) out.push(sql`${staff} = ${f.staff}`);
+  if (f.followUp === 'none') out.push(hide ? sql`${followUp} = -1` : sql`${followUp} IS NULL`);
+  else if (f.followUp) {
+    out.push(hide ? sql`${followUp} >= 0` : sql`${followUp} IS NOT NULL`);
+    if (f.followUp.from !== undefined) out.push(sql`${followUp} >= ${f.followUp.from}`);
+    if (f.followUp.to !== undefined) out.push(sql`${followUp} < ${f.followUp.to}`);
+  }
+  return out;
+}
 
 /** The ids of one page, in its order. */
 function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string }> {
@@ -134,17 +139,27 @@ function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string 
 
 /**
  * Counts the back office's rows under D26's workflow filters and the status, by the filters' indexes ('none'
- * is counted as the rest by the caller: no index holds the rows without a follow-up).
+ * is counted as the rest by the caller: no index holds the rows without a follow-up). SQLite is told which index:
+ * when most rows are unassigned its planner would rather read the table than the (smaller) index.
  */
-export function buildWorkflowCountQuery(db: DbOrTx, p: Pick<PageQuery, 'status' | 'workflow'>) {
+export function buildWorkflowCountQuery(db: DbOrTx, p: Pick<PageQuery, 'status' | 'workflow'>, engine: Engine) {
   const conditions = [sql`deleted_at IS NULL`, ...workflowConditions(p.workflow)];
   if (p.status) conditions.push(sql`status = ${p.status}`);
+  const f = p.workflow;
+  const hint =
+    engine === 'postgres'
+      ? ''
+      : f?.followUp && f.followUp !== 'none'
+        ? 'INDEXED BY inquiries_follow_up'
+        : f?.staff !== undefined
+          ? 'INDEXED BY inquiries_by_staff_created_at'
+          : '';
   return sql<{ n: number | string }>`
-    SELECT count(*) AS n FROM inquiries WHERE ${sql.join(conditions, sql` AND `)}`.compile(db);
+    SELECT count(*) AS n FROM inquiries ${raw(hint)} WHERE ${sql.join(conditions, sql` AND `)}`.compile(db);
 }
 
-export async function countWorkflow(db: DbOrTx, p: Pick<PageQuery, 'status' | 'workflow'>) {
-  const result = await db.executeQuery(buildWorkflowCountQuery(db, p));
+export async function countWorkflow(db: DbOrTx, p: Pick<PageQuery, 'status' | 'workflow'>, engine: Engine) {
+  const result = await db.executeQuery(buildWorkflowCountQuery(db, p, engine));
   return Number(result.rows[0]?.n ?? 0);
 }
 

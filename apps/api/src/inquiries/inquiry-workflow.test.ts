@@ -2,6 +2,7 @@
 // filters, through the API on both engines, on a fixed clock around midnight in Asia/Kolkata.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  INQUIRY_SORTS,
   NOTE_MAX_LENGTH,
   TOTAL_COUNT_HEADER,
   WORKFLOW_MESSAGES,
@@ -11,8 +12,9 @@ import {
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { newId } from '../lib/ids';
-import { insertPackage } from '../packages/package.repository';
-import { api, createInquiryViaApi, postInquiry, validBody } from '../test/inquiry-kit';
+import { insertPackage, updatePackageRow } from '../packages/package.repository';
+import { api, createInquiryViaApi, findPageIds, insertRows, postInquiry, row, validBody } from '../test/inquiry-kit';
+import type { PageQuery, WorkflowFilter } from './inquiry-page.repository';
 
 /** 2030-01-15 00:00 in Asia/Kolkata (18:30 UTC the day before). */
 const MIDNIGHT = Date.UTC(2030, 0, 14, 18, 30);
@@ -101,6 +103,9 @@ describe.each(testEngines)('the staff’s day on %s', (engine) => {
       expect(missing.json()).toMatchObject({ errors: { packageId: WORKFLOW_MESSAGES.packageMissing } });
       const linked = await createInquiryViaApi(t, { packageId });
       expect(linked.package).toEqual({ id: packageId, title: 'Kerala Backwaters' });
+      await updatePackageRow(t.app.db, packageId, { name: 'Kerala Houseboats' });
+      const renamed = (await api(t, staff.token).get(`/api/inquiries/${linked._id}`)).json<Inquiry>();
+      expect(renamed.package).toEqual({ id: packageId, title: 'Kerala Houseboats' });
       const del = await t.app.inject({
         method: 'DELETE',
         url: `/api/packages/${packageId}`,
@@ -108,7 +113,7 @@ describe.each(testEngines)('the staff’s day on %s', (engine) => {
       });
       expect(del.statusCode, del.body).toBe(200);
       const after = (await api(t, staff.token).get(`/api/inquiries/${linked._id}`)).json<Inquiry>();
-      expect(after.package).toEqual({ id: null, title: 'Kerala Backwaters' });
+      expect(after.package).toEqual({ id: null, title: 'Kerala Houseboats' });
       expect((await createInquiryViaApi(t)).package).toBeNull();
     });
 
@@ -237,6 +242,37 @@ describe.each(testEngines)('the staff’s day on %s', (engine) => {
       expect(page2.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('5');
       const working = await list('assignedTo=me&status=working&sort=customer&order=asc&q=Pagerville', owner.token);
       expect(working.ids).toEqual([ids[1], ids[3]]);
+    });
+
+    it('finds the same pages by walking the sort index as by the filter’s index, for every sort', async () => {
+      const rows = Array.from({ length: 120 }, (_, i) =>
+        row({
+          customer_name: `Walker ${(i * 7) % 13}`,
+          location: ['Goa', 'Ooty', 'Leh'][i % 3]!,
+          status: i % 4 ? 'New' : 'Booked',
+          ...(i % 3 ? { staff_id: other.id, staff_name: other.name } : {}),
+          follow_up_at: i % 5 ? MIDNIGHT + (i - 60) * 30 * MIN : null,
+        }),
+      );
+      await insertRows(t, rows);
+      const filters: WorkflowFilter[] = [
+        { staff: other.id },
+        { staff: null },
+        { followUp: { to: MIDNIGHT } },
+        { followUp: { from: MIDNIGHT, to: MIDNIGHT + 1440 * MIN } },
+        { staff: other.id, followUp: 'none' },
+      ];
+      for (const workflow of filters) {
+        for (const sort of INQUIRY_SORTS) {
+          for (const order of ['asc', 'desc'] as const) {
+            for (const status of [undefined, 'Booked']) {
+              const p: PageQuery = { scope: { kind: 'all' }, sort, order, status, workflow, limit: 7, offset: 14 };
+              const walked = await findPageIds(t.app.db, { ...p, hideWorkflowFromIndex: engine === 'sqlite' }, 'index');
+              expect(await findPageIds(t.app.db, p, 'workflow'), `${JSON.stringify(workflow)} ${sort}`).toEqual(walked);
+            }
+          }
+        }
+      }
     });
 
     it('refuses a follow-up filter it does not know', async () => {

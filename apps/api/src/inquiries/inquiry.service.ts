@@ -351,7 +351,11 @@ export async function updateInquiry(
       travel_date: data.travelDate === undefined ? row.travel_date : data.travelDate,
       source: data.source === undefined ? row.source : data.source,
       follow_up_at:
-        data.followUpAt === undefined ? row.follow_up_at : data.followUpAt === null ? null : Date.parse(data.followUpAt),
+        data.followUpAt === undefined
+          ? row.follow_up_at
+          : data.followUpAt === null
+            ? null
+            : Date.parse(data.followUpAt),
     };
     // A travel date is checked when it changes (an old trip's date may stay as it was).
     if (next.travel_date !== row.travel_date) checkTravelDate(next.travel_date, now());

@@ -53,7 +53,7 @@ export async function updatePackageRow(db: DbOrTx, id: string, changes: PackageC
       .updateTable('inquiries')
       .set({ package_title: changes.name })
       .where('package_id', '=', id)
-      .where('package_title', 'is not', changes.name)
+      .where('package_title', 'is distinct from', changes.name)
       .execute();
   }
 }

@@ -26,6 +26,7 @@ import {
   INQUIRY_SOURCES,
   NOTE_MAX_LENGTH,
   WORKFLOW_MESSAGES,
+  kolkataDate,
 } from './inquiry-workflow-rules';
 
 /** D26: a travel date, YYYY-MM-DD (a Kolkata calendar day); blank is none. */
@@ -34,9 +35,12 @@ const travelDateSchema = z.preprocess(
   z
     .string({ error: WORKFLOW_MESSAGES.travelDateInvalid })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: WORKFLOW_MESSAGES.travelDateInvalid })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      error: WORKFLOW_MESSAGES.travelDateInvalid,
-    })
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        error: WORKFLOW_MESSAGES.travelDateInvalid,
+      },
+    )
     .nullable(),
 );
 const sourceSchema = z.enum(INQUIRY_SOURCES, { error: WORKFLOW_MESSAGES.sourceInvalid });
@@ -89,10 +93,12 @@ export const createInquiryBodySchema = z.object({
   hotelType: hotelTypeSchema,
   dropCity: optionalText(INQUIRY_TEXT_LIMITS.dropCity),
   budget: budgetSchema,
-  /** D26; on create it may not be before today in Asia/Kolkata (checked by the server against its clock). */
-  travelDate: travelDateSchema.optional(),
+  /** D26; on create it may not be before today in Asia/Kolkata. */
+  travelDate: travelDateSchema
+    .refine((v) => !v || v >= kolkataDate(Date.now()), { error: WORKFLOW_MESSAGES.travelDatePast })
+    .optional(),
   /** D26: ignored on the public form (always 'website'); staff default to 'phone'. */
-  source: sourceSchema.optional(),
+  source: z.preprocess((v) => (v === '' || v === null ? undefined : v), sourceSchema.optional()),
   /** D26: the package a visitor booked from (Book Now); must exist. */
   packageId: packageIdSchema.optional(),
   /** D15 honeypot: people never fill it; a bot that does gets a quiet success and nothing stored. */

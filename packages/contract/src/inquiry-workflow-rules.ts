@@ -74,12 +74,10 @@ export function fromKolkataLocal(local: string): number {
 }
 
 /** An ISO instant as Kolkata wall-clock 'YYYY-MM-DDTHH:mm' (for a datetime-local input). */
-export const toKolkataLocal = (iso: string) =>
-  new Date(Date.parse(iso) + KOLKATA_OFFSET_MS).toISOString().slice(0, 16);
+export const toKolkataLocal = (iso: string) => new Date(Date.parse(iso) + KOLKATA_OFFSET_MS).toISOString().slice(0, 16);
 
 /** "Follow up tomorrow 10:00": 10:00 Kolkata on the day after `at`'s Kolkata day. */
-export const tomorrowAtTen = (at: number) =>
-  kolkataDayBounds(at).end + FOLLOW_UP_TOMORROW_HOUR * 3_600_000;
+export const tomorrowAtTen = (at: number) => kolkataDayBounds(at).end + FOLLOW_UP_TOMORROW_HOUR * 3_600_000;
 
 /** Where a follow-up stands at `at`: before now is overdue, later today is today, after today upcoming. */
 export function followUpState(followUpAt: string | null, at: number): FollowUpFilter {

@@ -12,7 +12,7 @@ import {
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { newId } from '../lib/ids';
-import { insertPackage, updatePackageRow } from '../packages/package.repository';
+import { findPackageById, insertPackage, updatePackageRow } from '../packages/package.repository';
 import { api, createInquiryViaApi, findPageIds, insertRows, postInquiry, row, validBody } from '../test/inquiry-kit';
 import type { PageQuery, WorkflowFilter } from './inquiry-page.repository';
 
@@ -103,7 +103,8 @@ describe.each(testEngines)('the staff’s day on %s', (engine) => {
       expect(missing.json()).toMatchObject({ errors: { packageId: WORKFLOW_MESSAGES.packageMissing } });
       const linked = await createInquiryViaApi(t, { packageId });
       expect(linked.package).toEqual({ id: packageId, title: 'Kerala Backwaters' });
-      await updatePackageRow(t.app.db, packageId, { name: 'Kerala Houseboats' });
+      const pkg = (await findPackageById(t.app.db, packageId))!;
+      await updatePackageRow(t.app.db, packageId, { ...pkg, name: 'Kerala Houseboats' });
       const renamed = (await api(t, staff.token).get(`/api/inquiries/${linked._id}`)).json<Inquiry>();
       expect(renamed.package).toEqual({ id: packageId, title: 'Kerala Houseboats' });
       const del = await t.app.inject({

@@ -5,9 +5,12 @@ export const paths = {
   packageDetails: (id: string) => `/packages/${encodeURIComponent(id)}`,
   about: '/about',
   contact: '/contact',
-  /** Book Now: /contact with the package's name and duration, which the inquiry form starts from (features/contact). */
-  bookPackage: (name: string, duration: string) =>
-    `/contact?${new URLSearchParams({ package: name, duration }).toString()}`,
+  /**
+   * Book Now: /contact with the package's name and duration, which the inquiry form starts from (features/contact),
+   * and its id, which links the inquiry to it (D26).
+   */
+  bookPackage: (name: string, duration: string, packageId?: string) =>
+    `/contact?${new URLSearchParams({ package: name, duration, ...(packageId ? { packageId } : {}) }).toString()}`,
   faq: '/faq',
   login: '/login',
   register: '/register',

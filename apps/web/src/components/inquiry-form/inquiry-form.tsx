@@ -1,5 +1,6 @@
 // The trip inquiry form of spec §5, shared by /contact (public) and /create-inquiry (signed in).
 // Errors show on submit and clear as their field is edited; success and failure use browser alerts (spec §8).
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CreateInquiryBody, CreateInquiryData } from '@safarnama/contract/inquiries';
 import { HOTEL_TYPES, INQUIRY_FORM_MESSAGES } from '@safarnama/contract/inquiry-form-rules';
@@ -18,6 +19,8 @@ export interface InquiryFormProps {
   submitLabel?: string;
   /** Where the unsent input is kept (lib/form-draft.ts): one draft per page that shows the form. */
   draftKey: string;
+  /** More fields of the trip (the staff's Source on /create-inquiry), given the form's field registration. */
+  extraFields?: (field: (name: keyof CreateInquiryBody) => UseFormRegisterReturn) => ReactNode;
 }
 
 /** The form holds text; the schema turns numbers and blanks into the API's shape. */
@@ -36,6 +39,9 @@ const EMPTY: Values = {
   hotelType: '',
   dropCity: '',
   budget: '',
+  travelDate: '',
+  source: '',
+  packageId: '',
   website: '',
 };
 
@@ -49,7 +55,13 @@ const HOTEL_LABELS: Record<(typeof HOTEL_TYPES)[number], string> = {
   luxury: 'Luxury',
 };
 
-export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry', draftKey }: InquiryFormProps) {
+export function InquiryForm({
+  submit,
+  defaultValues,
+  submitLabel = 'Send Inquiry',
+  draftKey,
+  extraFields,
+}: InquiryFormProps) {
   const initial: Values = { ...EMPTY, ...defaultValues };
   usePreloadAfterLoad(validation.preload);
   const {
@@ -132,6 +144,10 @@ export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry
         <Field label="Budget (₹)" required error={errors.budget?.message}>
           <input type="text" inputMode="decimal" placeholder="e.g. 50000" className={inputClass} {...field('budget')} />
         </Field>
+        <Field label="Travel date" error={errors.travelDate?.message}>
+          <input type="date" className={inputClass} {...field('travelDate')} />
+        </Field>
+        {extraFields?.(field)}
         <Field label="Anything else we should know?" error={errors.extraInfo?.message} className="sm:col-span-2">
           <textarea rows={4} className={inputClass} {...field('extraInfo')} />
         </Field>

@@ -68,6 +68,7 @@ describe('dashboards: load errors (spec §8)', () => {
             : { body: which === 'customer' ? [] : stats },
         ),
         on('GET', '/api/packages', () => ({ body: [pkg] })),
+        on('GET', '/api/inquiries', () => ({ body: [] })),
       );
       renderDashboard(which);
       expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
@@ -87,6 +88,7 @@ describe('dashboards: load errors (spec §8)', () => {
       stubFetch(
         on('GET', pages[which].data, () => ({ status: 500 })),
         on('GET', '/api/packages', () => ({ body: [pkg] })),
+        on('GET', '/api/inquiries', () => ({ body: [] })),
       );
       renderDashboard(which);
       expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch dataTry Again$/);
@@ -245,7 +247,9 @@ describe('dashboards: loading and loading once (spec §2)', () => {
       expect(callsTo(fetchMock, pages[which].data)).toHaveLength(1);
       if (which !== 'customer') expect(callsTo(fetchMock, '/api/packages')).toHaveLength(1);
       if (which === 'owner') expect(callsTo(fetchMock, '/api/notifications/summary')).toHaveLength(1);
-      expect(fetchMock).toHaveBeenCalledTimes(which === 'owner' ? 3 : which === 'staff' ? 2 : 1);
+      // The back office also loads its follow-ups (overdue, today) and the new, unassigned inquiries (D26), once each.
+      if (which !== 'customer') expect(callsTo(fetchMock, '/api/inquiries')).toHaveLength(3);
+      expect(fetchMock).toHaveBeenCalledTimes(which === 'owner' ? 6 : which === 'staff' ? 5 : 1);
     },
   );
 });

@@ -1,6 +1,8 @@
 // /create-inquiry: the signed-in inquiry form (same rules and messages as /contact); a Customer's
 // name and e-mail come prefilled from their profile.
+import { DEFAULT_STAFF_SOURCE, INQUIRY_SOURCES, SOURCE_LABELS } from '@safarnama/contract/inquiry-workflow-rules';
 import { InquiryForm } from '../../components/inquiry-form/inquiry-form';
+import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
@@ -34,10 +36,30 @@ export default function CreateInquiryPage() {
             key={profile.data ? 'prefilled' : 'blank'}
             submit={(body) => create.mutateAsync(body)}
             defaultValues={
-              isCustomer && profile.data ? { name: profile.data.name, email: profile.data.email } : undefined
+              isCustomer
+                ? profile.data
+                  ? { name: profile.data.name, email: profile.data.email }
+                  : undefined
+                : { source: DEFAULT_STAFF_SOURCE }
             }
             submitLabel="Create Inquiry"
             draftKey="create"
+            extraFields={
+              isCustomer
+                ? undefined
+                : (field) => (
+                    // D26: where the lead came from; the server stores 'website' for Customers.
+                    <Field label="Source">
+                      <select className={inputClass} {...field('source')}>
+                        {INQUIRY_SOURCES.map((s) => (
+                          <option key={s} value={s}>
+                            {SOURCE_LABELS[s]}
+                          </option>
+                        ))}
+                      </select>
+                    </Field>
+                  )
+            }
           />
         )}
       </div>

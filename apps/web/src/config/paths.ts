@@ -6,11 +6,11 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   /**
-   * Book Now: /contact with the package's name and duration, which the inquiry form starts from (features/contact),
-   * and its id, which links the inquiry to it (D26).
+   * Book Now: /contact with the package's name and duration, which the inquiry form starts from (features/contact);
+   * the callers add `&packageId=`, which links the inquiry to the package (D26), out of every page's first load.
    */
-  bookPackage: (name: string, duration: string, packageId?: string) =>
-    `/contact?${new URLSearchParams({ package: name, duration, ...(packageId ? { packageId } : {}) }).toString()}`,
+  bookPackage: (name: string, duration: string) =>
+    `/contact?${new URLSearchParams({ package: name, duration }).toString()}`,
   faq: '/faq',
   login: '/login',
   register: '/register',

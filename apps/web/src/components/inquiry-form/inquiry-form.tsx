@@ -1,6 +1,5 @@
 // The trip inquiry form of spec §5, shared by /contact (public) and /create-inquiry (signed in).
 // Errors show on submit and clear as their field is edited; success and failure use browser alerts (spec §8).
-import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CreateInquiryBody, CreateInquiryData } from '@safarnama/contract/inquiries';
 import { HOTEL_TYPES, INQUIRY_FORM_MESSAGES } from '@safarnama/contract/inquiry-form-rules';
@@ -19,14 +18,14 @@ export interface InquiryFormProps {
   submitLabel?: string;
   /** Where the unsent input is kept (lib/form-draft.ts): one draft per page that shows the form. */
   draftKey: string;
-  /** More fields of the trip (the staff's Source on /create-inquiry), given the form's field registration. */
-  extraFields?: (field: (name: keyof CreateInquiryBody) => UseFormRegisterReturn) => ReactNode;
 }
 
 /** The form holds text; the schema turns numbers and blanks into the API's shape. */
 type Values = Record<keyof CreateInquiryBody, string>;
+/** D26: the package's id comes from Book Now, and the staff's source is chosen beside the form. */
+type Optional = 'source' | 'packageId';
 
-const EMPTY: Values = {
+const EMPTY: Omit<Values, Optional> = {
   name: '',
   email: '',
   whatsappNumber: '',
@@ -40,8 +39,6 @@ const EMPTY: Values = {
   dropCity: '',
   budget: '',
   travelDate: '',
-  source: '',
-  packageId: '',
   website: '',
 };
 
@@ -55,14 +52,8 @@ const HOTEL_LABELS: Record<(typeof HOTEL_TYPES)[number], string> = {
   luxury: 'Luxury',
 };
 
-export function InquiryForm({
-  submit,
-  defaultValues,
-  submitLabel = 'Send Inquiry',
-  draftKey,
-  extraFields,
-}: InquiryFormProps) {
-  const initial: Values = { ...EMPTY, ...defaultValues };
+export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry', draftKey }: InquiryFormProps) {
+  const initial = { ...EMPTY, ...defaultValues } as Values;
   usePreloadAfterLoad(validation.preload);
   const {
     register,
@@ -147,7 +138,6 @@ export function InquiryForm({
         <Field label="Travel date" error={errors.travelDate?.message}>
           <input type="date" className={inputClass} {...field('travelDate')} />
         </Field>
-        {extraFields?.(field)}
         <Field label="Anything else we should know?" error={errors.extraInfo?.message} className="sm:col-span-2">
           <textarea rows={4} className={inputClass} {...field('extraInfo')} />
         </Field>

@@ -66,7 +66,8 @@ export default function ContactPage() {
             // Another package's Book Now while here starts the form again from that package.
             key={prefill.location ?? ''}
             submit={createPublicInquiry}
-            defaultValues={prefill}
+            // D26: Book Now's package id links the inquiry to the package (the server checks that it exists).
+            defaultValues={{ ...prefill, packageId: params.get('packageId') ?? undefined }}
             draftKey="contact"
           />
         </section>

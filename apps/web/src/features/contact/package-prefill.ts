@@ -5,15 +5,9 @@ import { INQUIRY_TEXT_LIMITS } from '@safarnama/contract/inquiry-form-rules';
 
 const text = (value: string | null, max: number) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
 
-export function packagePrefill(params: URLSearchParams): {
-  location?: string;
-  tourDuration?: string;
-  packageId?: string;
-} {
+export function packagePrefill(params: URLSearchParams): { location?: string; tourDuration?: string } {
   const location = text(params.get('package'), INQUIRY_TEXT_LIMITS.location);
   if (!location) return {};
   const tourDuration = text(params.get('duration'), INQUIRY_TEXT_LIMITS.tourDuration);
-  // D26: the package's id links the inquiry to it (the server checks that it exists).
-  const packageId = text(params.get('packageId'), 64);
-  return { location, ...(tourDuration ? { tourDuration } : {}), ...(packageId ? { packageId } : {}) };
+  return tourDuration ? { location, tourDuration } : { location };
 }

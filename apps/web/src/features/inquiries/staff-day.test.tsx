@@ -27,6 +27,7 @@ const handlers = [
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
   Object.values(notify).forEach((f) => f.mockReset());
 });
 
@@ -42,6 +43,7 @@ describe('/all-inquiries: Handler and Follow-up filters', () => {
       on('GET', '/api/inquiries/statuses', () => ({ body: [{ status: 'New', count: 3 }] })),
       on('GET', '/api/auth/handlers', () => ({ body: handlers })),
       on('GET', '/api/inquiries', () => ({ body: [inquiry()], headers: { 'X-Total-Count': '1' } })),
+      on('GET', '/api/inquiries/export.csv', () => ({ body: 'x' })),
     );
     renderAt(
       path,
@@ -81,6 +83,24 @@ describe('/all-inquiries: Handler and Follow-up filters', () => {
     await waitFor(() => expect(last(fetchMock).get('assignedTo')).toBe('s1'));
     await userEvent.selectOptions(screen.getByLabelText('Handler'), 'Anyone');
     await waitFor(() => expect(last(fetchMock).has('assignedTo')).toBe(false));
+  });
+
+  it('exports what the table shows, the Handler and Follow-up filters included', async () => {
+    const fetchMock = renderList('/all-inquiries?assignedTo=me&followUp=today&status=New&q=goa');
+    await screen.findByRole('table');
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/inquiries/export.csv')).toHaveLength(1));
+    const query = Object.fromEntries(callsTo(fetchMock, '/api/inquiries/export.csv')[0]!.searchParams);
+    expect(query).toEqual({
+      sort: 'createdAt',
+      order: 'desc',
+      q: 'goa',
+      status: 'New',
+      assignedTo: 'me',
+      followUp: 'today',
+    });
   });
 
   it('reads the filters from a link', async () => {

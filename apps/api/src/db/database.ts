@@ -195,6 +195,15 @@ export interface InquiryReportDaysTable {
   cab: number;
 }
 
+/** A Kolkata day's visible inquiries per source ('' not recorded), kept by triggers (migration 007). */
+export interface InquiryReportSourcesTable {
+  day: number;
+  source_key: string;
+  n: number;
+  converted: number;
+  revenue: number;
+}
+
 /** A Kolkata day's visible inquiries per destination spelling, kept by triggers (migration 006). */
 export interface InquiryReportDestinationsTable {
   day: number;
@@ -214,6 +223,7 @@ export interface Database {
   background_images: BackgroundImagesTable;
   inquiries: InquiriesTable;
   inquiry_events: InquiryEventsTable;
+  inquiry_report_sources: InquiryReportSourcesTable;
   inquiry_status_counts: InquiryStatusCountsTable;
   inquiry_month_counts: InquiryMonthCountsTable;
   inquiry_list_version: InquiryListVersionTable;

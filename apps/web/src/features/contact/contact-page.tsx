@@ -66,8 +66,7 @@ export default function ContactPage() {
             // Another package's Book Now while here starts the form again from that package.
             key={prefill.location ?? ''}
             submit={createPublicInquiry}
-            // D26: Book Now's package id links the inquiry to the package (the server checks that it exists).
-            defaultValues={{ ...prefill, packageId: params.get('packageId') ?? undefined }}
+            defaultValues={prefill}
             draftKey="contact"
           />
         </section>

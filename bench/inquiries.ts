@@ -45,6 +45,16 @@ const ADMIN_URL =
 /** The searches of the grid; the seed's generator makes "sharma" a common surname and "k" a common letter. */
 const SEARCHES: Record<string, string> = { none: '', rare: '', common: 'sharma', 'one letter': 'k', 'two words': '' };
 const STATUSES: Record<string, string | undefined> = { none: undefined, rare: 'Booking Pending', common: 'New' };
+/** D26's "my work" filters (a seed handler's id stands in for {staffId}; the bench's own Staff handles none). */
+const WORKFLOWS: Record<string, string> = {
+  handler: 'assignedTo=',
+  unassigned: 'assignedTo=unassigned',
+  overdue: 'followUp=overdue',
+  today: 'followUp=today',
+  upcoming: 'followUp=upcoming',
+  'no follow-up': 'followUp=none',
+  'handler overdue': 'followUp=overdue&assignedTo=',
+};
 const PAGES = [
   { page: 1, pageSize: 50 },
   { page: 10, pageSize: 50 },
@@ -164,9 +174,22 @@ async function pickSearches(app: App): Promise<Record<string, string>> {
   return { ...SEARCHES, rare: newest.customer_email.split('@')[0]!, 'two words': newest.customer_name };
 }
 
+/** A seed handler's id, for the handler cells. */
+async function pickHandler(app: App): Promise<string> {
+  const row = await app.db
+    .selectFrom('inquiries')
+    .select('staff_id')
+    .where('staff_id', 'is not', null)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row.staff_id!;
+}
+
 interface Cell {
   search: string;
   status: string;
+  /** D26's workflow filter ('' for none). */
+  workflow?: string;
   sort: string;
   order: string;
   page: number;
@@ -205,6 +228,26 @@ async function benchEngine(engine: Engine) {
               cells.push({ search, status, sort, order, page, pageSize, p95: p(samples, 0.95) });
               if (p(samples, 0.95) > BUDGET_MS) console.info(`  over: ${u} p95 ${ms(p(samples, 0.95))} ms`);
             }
+    // D26's workflow filters: each one, alone and with a common search and a common status, every sort and page.
+    const handler = await pickHandler(app);
+    const workflowCells: Cell[] = [];
+    for (const [workflow, filter] of Object.entries(WORKFLOWS))
+      for (const [search, q, status, statusValue] of [
+        ['none', '', 'none', undefined],
+        ['common', searches.common!, 'none', undefined],
+        ['none', '', 'common', STATUSES.common],
+      ] as const)
+        for (const sort of INQUIRY_SORTS)
+          for (const order of ['desc', 'asc'])
+            for (const { page, pageSize } of PAGES) {
+              const u = `${url(q, statusValue, sort, order, page, pageSize)}&${filter.endsWith('=') ? filter + handler : filter}`;
+              const samples: number[] = [];
+              for (let i = 0; i < REPEATS; i++) samples.push(await timeRequest(app, u, token));
+              const worst = Math.max(...samples);
+              if (worst > slowest.ms) slowest = { url: u, ms: worst };
+              workflowCells.push({ search, status, workflow, sort, order, page, pageSize, p95: p(samples, 0.95) });
+            }
+    cells.push(...workflowCells);
     const repeat = async (u: string) => {
       const xs: number[] = [];
       for (let i = 0; i < 200; i++) xs.push(await timeRequest(app, u, token));
@@ -261,9 +304,25 @@ function markdown(results: EngineResult[]) {
     );
     for (const search of Object.keys(SEARCHES)) {
       const worst = statuses.map((status) =>
-        Math.max(...r.cells.filter((c) => c.search === search && c.status === status).map((c) => c.p95)),
+        Math.max(...r.cells.filter((c) => !c.workflow && c.search === search && c.status === status).map((c) => c.p95)),
       );
       out.push(`| ${search} (\`${r.searches[search] || '—'}\`) | ${worst.map(ms).join(' | ')} |`);
+    }
+    out.push(
+      '',
+      '| workflow filter (D26) | alone | with a common search | with a common status |',
+      '| --- | ---: | ---: | ---: |',
+    );
+    for (const workflow of Object.keys(WORKFLOWS)) {
+      const of = (search: string, status: string) =>
+        Math.max(
+          ...r.cells
+            .filter((c) => c.workflow === workflow && c.search === search && c.status === status)
+            .map((c) => c.p95),
+        );
+      out.push(
+        `| ${workflow} | ${ms(of('none', 'none'))} | ${ms(of('common', 'none'))} | ${ms(of('none', 'common'))} |`,
+      );
     }
     out.push(
       '',

@@ -255,9 +255,26 @@ export interface GenerateOptions {
   endMs: number;
 }
 
+const SOURCES = ['website', 'website', 'website', 'phone', 'whatsapp', 'walk-in', 'referral', 'other'] as const;
+
+/**
+ * D26: a source for most rows (older ones "not recorded"), and a follow-up time for one open inquiry in ten,
+ * from ten days before the end to twenty after it (so overdue, today and upcoming all hold rows).
+ */
+function workflowFields(rnd: () => number, status: string, endMs: number) {
+  const open = !['Completed', 'Only Query', 'Booked'].includes(status);
+  const followUp = open && rnd() < 0.1;
+  return {
+    source: rnd() < 0.8 ? SOURCES[Math.floor(rnd() * SOURCES.length)]! : null,
+    follow_up_at: followUp ? Math.round(endMs + (rnd() * 30 - 10) * 24 * 3600 * 1000) : null,
+  };
+}
+
 /** Yields `count` rows in creation order (as a real agency would have written them). */
 export function* generateInquiries(opts: GenerateOptions): Generator<NewInquiryRow> {
   const rnd = prng(opts.seed);
+  // D26's fields from a stream of their own, so the rows' other values stay what they were for a given seed.
+  const workflowRnd = prng(opts.seed ^ 0x5eed26);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const statusTable = INQUIRY_STATUSES.flatMap((s) => Array<string>(STATUS_WEIGHTS[s]).fill(s));
   const span = opts.years * 365 * 24 * 3600 * 1000;
@@ -310,6 +327,7 @@ export function* generateInquiries(opts: GenerateOptions): Generator<NewInquiryR
       updated_at: updated,
       deleted_at: deleted ? updated : null,
       deleted_by: deleted && staff ? staff.id : null,
+      ...workflowFields(workflowRnd, status, opts.endMs),
     };
   }
 }

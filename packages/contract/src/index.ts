@@ -6,6 +6,7 @@ export * from './messages';
 export * from './drafts';
 export * from './password-rules';
 export * from './inquiry-rules';
+export * from './inquiry-workflow-rules';
 export * from './report-rules';
 export * from './quotation-rules';
 export * from './inquiry-export-rules';

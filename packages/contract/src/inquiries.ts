@@ -19,6 +19,37 @@ import {
   DEFAULT_PAGE_SIZE,
   canonicalStatus,
 } from './inquiry-rules';
+import {
+  ASSIGNED_TO_ME,
+  ASSIGNED_TO_NOBODY,
+  FOLLOW_UP_FILTERS,
+  INQUIRY_SOURCES,
+  NOTE_MAX_LENGTH,
+  WORKFLOW_MESSAGES,
+  kolkataDate,
+} from './inquiry-workflow-rules';
+
+/** D26: a travel date, YYYY-MM-DD (a Kolkata calendar day); blank is none. */
+const travelDateSchema = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string({ error: WORKFLOW_MESSAGES.travelDateInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: WORKFLOW_MESSAGES.travelDateInvalid })
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        error: WORKFLOW_MESSAGES.travelDateInvalid,
+      },
+    )
+    .nullable(),
+);
+const sourceSchema = z.enum(INQUIRY_SOURCES, { error: WORKFLOW_MESSAGES.sourceInvalid });
+const packageIdSchema = z.preprocess((v) => (v === '' ? null : v), idSchema.nullable());
+/** D26: an instant (ISO 8601 with offset); blank or null clears it. */
+const followUpAtSchema = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.iso.datetime({ offset: true, error: WORKFLOW_MESSAGES.followUpInvalid }).nullable(),
+);
 
 const hotelTypeSchema = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
@@ -62,6 +93,14 @@ export const createInquiryBodySchema = z.object({
   hotelType: hotelTypeSchema,
   dropCity: optionalText(INQUIRY_TEXT_LIMITS.dropCity),
   budget: budgetSchema,
+  /** D26; on create it may not be before today in Asia/Kolkata. */
+  travelDate: travelDateSchema
+    .refine((v) => !v || v >= kolkataDate(Date.now()), { error: WORKFLOW_MESSAGES.travelDatePast })
+    .optional(),
+  /** D26: ignored on the public form (always 'website'); staff default to 'phone'. */
+  source: z.preprocess((v) => (v === '' || v === null ? undefined : v), sourceSchema.optional()),
+  /** D26: the package a visitor booked from (Book Now); must exist. */
+  packageId: packageIdSchema.optional(),
   /** D15 honeypot: people never fill it; a bot that does gets a quiet success and nothing stored. */
   website: z.string().max(500).optional(),
 });
@@ -110,6 +149,10 @@ export const updateInquiryBodySchema = z.object({
   cabCost: moneySchema('Cab cost').optional(),
   advance: moneySchema('Advance').optional(),
   tpc: moneySchema('Total package cost').optional(),
+  travelDate: travelDateSchema.optional(),
+  source: sourceSchema.nullable().optional(),
+  packageId: packageIdSchema.optional(),
+  followUpAt: followUpAtSchema.optional(),
 });
 export type UpdateInquiryBody = z.input<typeof updateInquiryBodySchema>;
 export type UpdateInquiryData = z.output<typeof updateInquiryBodySchema>;
@@ -138,6 +181,12 @@ export const inquirySchema = z.object({
   tpc: z.number(),
   pendingAmount: z.number(),
   profit: z.number(),
+  travelDate: z.string().nullable(),
+  /** null: not recorded (inquiries from before D26). */
+  source: z.enum(INQUIRY_SOURCES).nullable(),
+  /** The linked package; `title` stays when the package is deleted (then `id` is null). */
+  package: z.object({ id: z.string().nullable(), title: z.string() }).nullable(),
+  followUpAt: z.string().nullable(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 
@@ -147,11 +196,11 @@ export type Inquiry = z.infer<typeof inquirySchema>;
  * nor the staff member's e-mail.
  */
 export const customerInquirySchema = inquirySchema
-  .omit({ totalRevenue: true, hotelCost: true, cabCost: true, profit: true })
+  .omit({ totalRevenue: true, hotelCost: true, cabCost: true, profit: true, followUpAt: true })
   .extend({ staff: z.object({ id: z.string(), name: z.string() }).nullable() });
 export type CustomerInquiry = z.infer<typeof customerInquirySchema>;
 /** The agency's fields a Customer's answers leave out. */
-export const AGENCY_ONLY_INQUIRY_FIELDS = ['totalRevenue', 'hotelCost', 'cabCost', 'profit'] as const;
+export const AGENCY_ONLY_INQUIRY_FIELDS = ['totalRevenue', 'hotelCost', 'cabCost', 'profit', 'followUpAt'] as const;
 
 /** An inquiry answer: the full one for Staff and Owner, the customer view otherwise. */
 export const inquiryViewSchema = z.union([inquirySchema, customerInquirySchema]);
@@ -182,6 +231,15 @@ export const inquiryListQuerySchema = z.object({
       }
       return s;
     }),
+  /** D26: 'me', 'unassigned' or a staff id. */
+  assignedTo: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(64).optional(),
+  ),
+  followUp: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(FOLLOW_UP_FILTERS, { error: WORKFLOW_MESSAGES.followUpFilterInvalid }).optional(),
+  ),
 });
 export type InquiryListQuery = z.input<typeof inquiryListQuerySchema>;
 export type InquiryListParams = z.output<typeof inquiryListQuerySchema>;
@@ -201,3 +259,15 @@ export const inquiryEventSchema = z.object({
 });
 export type InquiryEvent = z.infer<typeof inquiryEventSchema>;
 export const inquiryEventListSchema = z.array(inquiryEventSchema);
+
+/** D26: POST /api/inquiries/{id}/notes. */
+export const inquiryNoteBodySchema = z.object({
+  text: z
+    .string({ error: WORKFLOW_MESSAGES.noteRequired })
+    .trim()
+    .min(1, { error: WORKFLOW_MESSAGES.noteRequired })
+    .max(NOTE_MAX_LENGTH, { error: WORKFLOW_MESSAGES.noteTooLong }),
+});
+export type InquiryNoteBody = z.input<typeof inquiryNoteBodySchema>;
+
+export { ASSIGNED_TO_ME, ASSIGNED_TO_NOBODY };

@@ -25,6 +25,11 @@ export const INQUIRY_CSV_HEADERS = [
   'Hotel cost',
   'Cab cost',
   'Profit',
+  // D26
+  'Travel date',
+  'Source',
+  'Package',
+  'Follow up at',
 ] as const;
 
 /** inquiries-2025-04-12.csv, dated in Asia/Kolkata. */

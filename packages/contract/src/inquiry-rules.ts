@@ -81,7 +81,8 @@ export const UNFILTERED_COUNT_HEADER = 'X-Unfiltered-Count';
 export const SEARCH_COUNT_LIMIT = 1_000;
 export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped';
 
-export const INQUIRY_EVENT_TYPES = ['created', 'status', 'assignment', 'edit', 'deleted'] as const;
+/** D26 adds 'note': staff-only and append-only; its text is `to`. */
+export const INQUIRY_EVENT_TYPES = ['created', 'status', 'assignment', 'edit', 'deleted', 'note'] as const;
 export type InquiryEventType = (typeof INQUIRY_EVENT_TYPES)[number];
 
 /** True when an inquiry answer carries the agency's side (Staff and Owner get it; D24). */

@@ -95,6 +95,15 @@ export interface InquiriesTable {
   updated_at: number;
   deleted_at: number | null;
   deleted_by: string | null;
+  /** D26 (migration 007): a Kolkata date YYYY-MM-DD. */
+  travel_date: string | null;
+  /** D26: website | phone | whatsapp | walk-in | referral | other; null is "not recorded". */
+  source: string | null;
+  /** D26: the package asked about; set to null when the package is deleted, its title copy stays. */
+  package_id: string | null;
+  package_title: string | null;
+  /** D26: when staff mean to follow up (epoch ms). */
+  follow_up_at: number | null;
 }
 
 export interface InquiryEventsTable {
@@ -102,7 +111,7 @@ export interface InquiryEventsTable {
   inquiry_id: string;
   actor_id: string | null;
   actor_name: string;
-  type: 'created' | 'status' | 'assignment' | 'edit' | 'deleted';
+  type: 'created' | 'status' | 'assignment' | 'edit' | 'deleted' | 'note';
   field: string | null;
   from_value: string | null;
   to_value: string | null;
@@ -186,6 +195,15 @@ export interface InquiryReportDaysTable {
   cab: number;
 }
 
+/** A Kolkata day's visible inquiries per source ('' not recorded), kept by triggers (migration 007). */
+export interface InquiryReportSourcesTable {
+  day: number;
+  source_key: string;
+  n: number;
+  converted: number;
+  revenue: number;
+}
+
 /** A Kolkata day's visible inquiries per destination spelling, kept by triggers (migration 006). */
 export interface InquiryReportDestinationsTable {
   day: number;
@@ -205,6 +223,7 @@ export interface Database {
   background_images: BackgroundImagesTable;
   inquiries: InquiriesTable;
   inquiry_events: InquiryEventsTable;
+  inquiry_report_sources: InquiryReportSourcesTable;
   inquiry_status_counts: InquiryStatusCountsTable;
   inquiry_month_counts: InquiryMonthCountsTable;
   inquiry_list_version: InquiryListVersionTable;

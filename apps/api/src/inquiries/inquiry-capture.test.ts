@@ -111,6 +111,10 @@ describe.each(testEngines)('inquiry capture on %s', (engine) => {
       tpc: 0,
       pendingAmount: 0,
       profit: 0,
+      travelDate: null,
+      source: 'website',
+      package: null,
+      followUpAt: null,
     });
     const stored = await api(t, staff.token).get(`/api/inquiries/${created._id}`);
     expect(stored.json()).toEqual(created);

@@ -4,9 +4,13 @@ import { sql } from 'kysely';
 import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import { SORT_COLUMN, type InquiryRow } from './inquiry.repository';
+import { workflowConditions, type WorkflowFilter } from './inquiry-page.repository';
 
 export interface ExportBatchQuery {
   status?: string;
+  /** D26's workflow filters; on SQLite hidden from the planner so that the batch walks the sort index. */
+  workflow?: WorkflowFilter;
+  hideWorkflowFromIndex?: boolean;
   sort: InquirySort;
   order: 'asc' | 'desc';
   /** The last row of the previous batch: its sort value and id. */
@@ -23,6 +27,10 @@ export function exportBatchQuery(q: ExportBatchQuery) {
     SELECT * FROM inquiries
     WHERE deleted_at IS NULL
       ${q.status === undefined ? sql`` : sql`AND status = ${q.status}`}
+      ${sql.join(
+        workflowConditions(q.workflow, q.hideWorkflowFromIndex).map((c) => sql`AND ${c}`),
+        sql` `,
+      )}
       ${q.after === undefined ? sql`` : sql`AND (${col}, id) ${cmp} (${q.after.value}, ${q.after.id})`}
     ORDER BY ${col} ${dir}, id ${dir}
     LIMIT ${q.limit}`;

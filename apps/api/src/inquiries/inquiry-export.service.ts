@@ -1,10 +1,11 @@
 // The CSV export of the inquiry list (D27): the list's filters and order, every matching row streamed in batches
 // (memory stays flat at a million rows), UTF-8 with a BOM so Excel reads it as such, dates in Asia/Kolkata,
 // amounts in rupees with two decimals, and text cells neutralised against formula injection.
-import { INQUIRY_CSV_HEADERS, type Inquiry, type InquiryListParams } from '@safarnama/contract';
+import { INQUIRY_CSV_HEADERS, sourceLabel, type Inquiry, type InquiryListParams } from '@safarnama/contract';
+import { now } from '../lib/clock';
 import { kolkataDateTime } from '../lib/kolkata-time';
 import type { AuthUser } from '../plugins/access';
-import { listInquiries } from './inquiry-list.service';
+import { listInquiries, workflowFilter } from './inquiry-list.service';
 import { SORT_COLUMN, type InquiryRow } from './inquiry.repository';
 import { toInquiry, type InquiryContext } from './inquiry.service';
 import { findExportBatch } from './inquiry-export.repository';
@@ -59,6 +60,10 @@ export function inquiryCsvLine(i: Inquiry): string {
     money(i.hotelCost),
     money(i.cabCost),
     money(i.profit),
+    text(i.travelDate ?? ''),
+    text(i.source ? sourceLabel(i.source) : ''),
+    text(i.package?.title ?? ''),
+    when(i.followUpAt),
   ].join(',');
 }
 
@@ -73,12 +78,16 @@ async function* searchedRows(ctx: InquiryContext, user: AuthUser, params: Inquir
   }
 }
 
-/** Without a search: keyset batches over the sort index. */
-async function* allRows(ctx: InquiryContext, params: InquiryListParams) {
+/** Without a search: keyset batches over the sort index (D26's workflow filters tested row by row on the way). */
+async function* allRows(ctx: InquiryContext, user: AuthUser, params: InquiryListParams) {
   let last: InquiryRow | undefined;
+  const workflow =
+    params.assignedTo !== undefined || params.followUp !== undefined ? workflowFilter(user, params, now()) : undefined;
   for (;;) {
     const rows = await findExportBatch(ctx.db, {
       status: params.status,
+      workflow,
+      hideWorkflowFromIndex: ctx.engine === 'sqlite',
       sort: params.sort,
       order: params.order,
       after: last ? { value: last[SORT_COLUMN[params.sort]] as string | number, id: last.id } : undefined,
@@ -97,5 +106,5 @@ export async function* exportInquiriesCsv(
   params: InquiryListParams,
 ): AsyncGenerator<string> {
   yield `\uFEFF${INQUIRY_CSV_HEADERS.join(',')}\r\n`;
-  yield* params.q?.trim() ? searchedRows(ctx, user, params) : allRows(ctx, params);
+  yield* params.q?.trim() ? searchedRows(ctx, user, params) : allRows(ctx, user, params);
 }

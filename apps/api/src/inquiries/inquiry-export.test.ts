@@ -3,7 +3,7 @@
 // injection, commas, quotes, line breaks and non-ASCII names — on both engines.
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INQUIRY_CSV_HEADERS, type Inquiry } from '@safarnama/contract';
+import { INQUIRY_CSV_HEADERS, sourceLabel, type Inquiry } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import type { NewInquiryRow } from './inquiry.repository';
@@ -67,6 +67,10 @@ function expectedCells(i: Inquiry): string[] {
     i.hotelCost.toFixed(2),
     i.cabCost.toFixed(2),
     i.profit.toFixed(2),
+    i.travelDate ?? '',
+    i.source ? sourceLabel(i.source) : '',
+    shown(i.package?.title ?? ''),
+    kolkataTime(i.followUpAt),
   ];
 }
 
@@ -100,6 +104,11 @@ describe.each(testEngines)('inquiries CSV export on %s', (engine) => {
           hotel_cost_paise: i * 700,
           cab_cost_paise: i * 600,
           deleted_at: i % 13 === 0 ? Date.now() : null,
+          // D26's fields, and follow-ups either side of now.
+          travel_date: i % 6 === 0 ? '2031-02-0' + (1 + (i % 9)) : null,
+          source: i % 3 === 0 ? null : (['website', 'walk-in', 'referral'] as const)[i % 3],
+          package_title: i % 8 === 0 ? '=Kerala, "Backwaters"' : null,
+          follow_up_at: i % 5 === 0 ? Date.now() + (i - 1150) * 3_600_000 : null,
         }),
       );
     }
@@ -134,6 +143,13 @@ describe.each(testEngines)('inquiries CSV export on %s', (engine) => {
     ['by destination, descending', 'sort=destination&order=desc'],
     ['a search across several list pages', 'q=gulmarg'],
     ['a search and a status', 'q=ladakh&status=Booked&sort=customer&order=desc'],
+    // D26's workflow filters, alone, with a status and with a search.
+    ['my inquiries', 'assignedTo=me&sort=customer&order=asc'],
+    ['the unassigned, by destination', 'assignedTo=unassigned&sort=destination&order=desc'],
+    ['overdue follow-ups with a status', 'followUp=overdue&status=New'],
+    ['upcoming follow-ups', 'followUp=upcoming&sort=updatedAt&order=asc'],
+    ['no follow-up, a rare search', 'followUp=none&q=ladakh'],
+    ['unassigned, a common search (walked)', 'assignedTo=unassigned&q=goa&sort=contact'],
   ])('%s: the same rows and cells as the list', async (_name, query) => {
     const res = await exportCsv(query);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);

@@ -1,10 +1,25 @@
 // The D10 list of inquiries: paging, sort, the status filter and the free-text search with its count headers.
 // How a searched page is found at a million rows is told in docs/ARCHITECTURE.md ("The inquiry list").
-import { SEARCH_COUNT_LIMIT, type Inquiry, type InquiryListParams } from '@safarnama/contract';
+import {
+  ASSIGNED_TO_ME,
+  ASSIGNED_TO_NOBODY,
+  SEARCH_COUNT_LIMIT,
+  kolkataDayBounds,
+  type Inquiry,
+  type InquiryListParams,
+} from '@safarnama/contract';
+import { now } from '../lib/clock';
 import type { AuthUser } from '../plugins/access';
 import { scopeOf } from './inquiry.policy';
 import { findListState, findInquiriesByIds, type InquiryRow } from './inquiry.repository';
-import { countScoped, findPageRows, type PageQuery } from './inquiry-page.repository';
+import {
+  countScoped,
+  countWorkflow,
+  findPageIdList,
+  findPageRows,
+  type PageQuery,
+  type WorkflowFilter,
+} from './inquiry-page.repository';
 import { toInquiry, type InquiryContext } from './inquiry.service';
 import { pageOfMatches, searchCacheKey, sortedMatches, type SortedMatches } from './search/search-cache';
 import { countByWalk, findMatchKeys, findSortedMatches, sampleShare } from './search/search.repository';
@@ -34,6 +49,30 @@ const COST = {
   sqlite: { perMatch: 1.2, perWalkedRow: 1.2 },
   postgres: { perMatch: 2.5, perWalkedRow: 1.5 },
 } as const;
+
+/** Under this many rows a workflow filter's page is taken by the filter's own index and sorted. */
+const WORKFLOW_FEW_ROWS = 2_000;
+
+/**
+ * D26: `assignedTo` is 'me', 'unassigned' or a handler's id; `followUp` ranges are read at `at`: overdue before
+ * now, today from now to the end of today in Asia/Kolkata, upcoming from tomorrow on (the four do not overlap).
+ */
+export function workflowFilter(
+  user: AuthUser,
+  params: Pick<InquiryListParams, 'assignedTo' | 'followUp'>,
+  at: number,
+): WorkflowFilter {
+  const filter: WorkflowFilter = {};
+  const a = params.assignedTo;
+  if (a !== undefined)
+    filter.staff = a === ASSIGNED_TO_ME ? user.id : a === ASSIGNED_TO_NOBODY ? null : a.toLowerCase();
+  const endOfToday = kolkataDayBounds(at).end;
+  if (params.followUp === 'none') filter.followUp = 'none';
+  else if (params.followUp === 'overdue') filter.followUp = { to: at };
+  else if (params.followUp === 'today') filter.followUp = { from: at, to: endOfToday };
+  else if (params.followUp === 'upcoming') filter.followUp = { from: endOfToday };
+  return filter;
+}
 
 export async function listInquiries(
   ctx: InquiryContext,
@@ -70,6 +109,10 @@ export async function listInquiries(
   const { version, counts } = await findListState(ctx.db);
   const unfiltered = counts.reduce((a, r) => a + r.n, 0);
   const inScope = params.status ? (counts.find((r) => r.status === params.status)?.n ?? 0) : unfiltered;
+  if (params.assignedTo !== undefined || params.followUp !== undefined) {
+    page.workflow = workflowFilter(user, params, now());
+    return answer(...(await findWorkflowPage(ctx, page, q, params.status ? inScope : unfiltered)), unfiltered);
+  }
   if (q === '') {
     // A page past the end needs no query (and a huge page number cannot make one walk the whole index).
     const rows = page.offset >= inScope ? [] : await findPageRows(ctx.db, page, 'index');
@@ -99,6 +142,47 @@ export async function listInquiries(
   const entry = sortedMatches(version, all);
   ctx.searchCache.set(key, entry);
   return answer(...(await pageOfEntry(ctx, entry, page)), unfiltered);
+}
+
+/**
+ * D26's "my work" page: rows, total and whether it was capped. Without a search the filters are counted exactly
+ * by their indexes ('none' as the rest of its scope); few rows, or a handler's newest first, are taken by the
+ * filter's index, otherwise the sort index is walked and the filter tested row by row (it then holds many rows).
+ * With a search, a rare word's matches (under the count cap) are filtered and sorted as found; a common word walks.
+ */
+async function findWorkflowPage(
+  ctx: InquiryContext,
+  page: PageQuery,
+  q: string,
+  inScope: number,
+): Promise<readonly [InquiryRow[], number, boolean]> {
+  const { db } = ctx;
+  const filter = page.workflow!;
+  page.hideWorkflowFromIndex = ctx.engine === 'sqlite';
+  if (q !== '') {
+    const search = await prepareSearch(db, ctx.engine, q);
+    const keys = await findMatchKeys(db, search, COUNT_CAP, page.status);
+    if (keys.length < COUNT_CAP) {
+      const ids = await findPageIdList(db, { ...page, search, keys, limit: COUNT_CAP, offset: 0 }, 'keys');
+      const rows = await findInquiriesByIds(db, ids.slice(page.offset, page.offset + page.limit));
+      return [rows, ids.length, false] as const;
+    }
+    return [await findPageRows(db, { ...page, search }, 'index'), SEARCH_COUNT_LIMIT, true] as const;
+  }
+  let total: number;
+  if (filter.followUp === 'none') {
+    const all =
+      filter.staff === undefined
+        ? inScope
+        : await countWorkflow(db, { ...page, workflow: { staff: filter.staff } }, ctx.engine);
+    total = all - (await countWorkflow(db, { ...page, workflow: { staff: filter.staff, followUp: {} } }, ctx.engine));
+  } else {
+    total = await countWorkflow(db, page, ctx.engine);
+  }
+  const byHandlerNewest = page.sort === 'createdAt' && filter.staff !== undefined;
+  const byFilter = byHandlerNewest || (filter.followUp !== 'none' && total <= WORKFLOW_FEW_ROWS);
+  const rows = page.offset >= total ? [] : await findPageRows(db, page, byFilter ? 'workflow' : 'index');
+  return [rows, total, false] as const;
 }
 
 /** A page of a cached entry, with its total and whether that was capped. */

@@ -3,6 +3,7 @@
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
+import type { Engine } from '../db/dialect';
 import { SORT_COLUMN, type InquiryRow, type InquiryScope } from './inquiry.repository';
 import { PG_TEXT, ftsQuery, rowMatches, rowText, textMatches, type PreparedSearch } from './search/search-text';
 
@@ -12,9 +13,19 @@ import { PG_TEXT, ftsQuery, rowMatches, rowText, textMatches, type PreparedSearc
  * - fts-rowid (SQLite): FTS5's rowid order is the createdAt order (seq), so the index pages by itself;
  * - fts-join (SQLite) / bitmap (PostgreSQL): take every match from the text index, then sort them;
  * - walk: walk the sort index and test each row's text (best when matches are common);
- * - keys: sort the few matches already found by the count (their keys in `keys`).
+ * - keys: sort the few matches already found by the count (their keys in `keys`);
+ * - workflow: the rows of D26's workflow filters from their own index (few, or newest first by handler), sorted.
  */
-export type PageStrategy = 'index' | 'keys' | 'fts-rowid' | 'fts-join' | 'bitmap' | 'walk';
+export type PageStrategy = 'index' | 'keys' | 'fts-rowid' | 'fts-join' | 'bitmap' | 'walk' | 'workflow';
+
+/**
+ * D26's "my work" filters: `staff` is a handler's id, null for unassigned, undefined for anyone; `followUp` a
+ * range of follow-up times [from, to) (either end open), or 'none'.
+ */
+export interface WorkflowFilter {
+  staff?: string | null;
+  followUp?: { from?: number; to?: number } | 'none';
+}
 
 export interface PageQuery {
   scope: InquiryScope;
@@ -28,10 +39,35 @@ export interface PageQuery {
   window?: number;
   /** 'keys' only: the key of every match (findMatchKeys). */
   keys?: readonly (string | number)[];
+  /** D26's workflow filters (back office). */
+  workflow?: WorkflowFilter;
+  /** SQLite: the workflow columns are hidden from the planner so that 'index' walks the sort index. */
+  hideWorkflowFromIndex?: boolean;
 }
 
 const raw = (s: string) => sql.raw(s);
 const dir = (order: 'asc' | 'desc') => raw(order === 'asc' ? 'ASC' : 'DESC');
+
+/**
+ * The conditions of D26's workflow filters. `hide` wraps each column in an expression (SQLite would otherwise
+ * take the filter's partial index and sort, where 'index' means to walk the sort index).
+ */
+export function workflowConditions(f: WorkflowFilter | undefined, hide = false): RawBuilder<unknown>[] {
+  if (!f) return [];
+  // ifnull() keeps SQLite from proving the filter's partial index usable ((x + 0) IS NOT NULL would not).
+  const staff = raw(hide ? `ifnull(staff_id, '')` : 'staff_id');
+  const followUp = raw(hide ? 'ifnull(follow_up_at, -1)' : 'follow_up_at');
+  const out: RawBuilder<unknown>[] = [];
+  if (f.staff === null) out.push(hide ? sql`${staff} = ''` : sql`${staff} IS NULL`);
+  else if (f.staff !== undefined) out.push(sql`${staff} = ${f.staff}`);
+  if (f.followUp === 'none') out.push(hide ? sql`${followUp} = -1` : sql`${followUp} IS NULL`);
+  else if (f.followUp) {
+    out.push(hide ? sql`${followUp} >= 0` : sql`${followUp} IS NOT NULL`);
+    if (f.followUp.from !== undefined) out.push(sql`${followUp} >= ${f.followUp.from}`);
+    if (f.followUp.to !== undefined) out.push(sql`${followUp} < ${f.followUp.to}`);
+  }
+  return out;
+}
 
 /** The ids of one page, in its order. */
 function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string }> {
@@ -48,8 +84,9 @@ function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string 
       search?.engine === 'postgres'
         ? sql`id = ANY(${keys as string[]}::text[])`
         : sql`seq IN (${sql.join(keys as number[])})`;
+    const workflow = workflowConditions(p.workflow).map((c) => sql` AND ${c}`);
     return sql<{ id: string }>`
-      SELECT id FROM inquiries WHERE ${match} AND deleted_at IS NULL
+      SELECT id FROM inquiries WHERE ${match} AND deleted_at IS NULL ${sql.join(workflow, sql``)}
       ORDER BY ${col} ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`;
   }
   if (strategy === 'fts-rowid' && search?.engine === 'sqlite') {
@@ -94,9 +131,41 @@ function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string 
   }
   if (p.status) conditions.push(sql`status = ${p.status}`);
   if (search) conditions.push(rowMatches(search, p.scope.kind === 'all'));
+  conditions.push(...workflowConditions(p.workflow, strategy === 'index' && p.hideWorkflowFromIndex));
   return sql<{ id: string }>`
     SELECT id FROM inquiries WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${col} ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`;
+}
+
+/**
+ * Counts the back office's rows under D26's workflow filters and the status, by the filters' indexes ('none'
+ * is counted as the rest by the caller: no index holds the rows without a follow-up). SQLite is told which index:
+ * when most rows are unassigned its planner would rather read the table than the (smaller) index.
+ */
+export function buildWorkflowCountQuery(db: DbOrTx, p: Pick<PageQuery, 'status' | 'workflow'>, engine: Engine) {
+  const conditions = [sql`deleted_at IS NULL`, ...workflowConditions(p.workflow)];
+  if (p.status) conditions.push(sql`status = ${p.status}`);
+  const f = p.workflow;
+  const hint =
+    engine === 'postgres'
+      ? ''
+      : f?.followUp && f.followUp !== 'none'
+        ? 'INDEXED BY inquiries_follow_up'
+        : f?.staff !== undefined
+          ? 'INDEXED BY inquiries_by_staff_created_at'
+          : '';
+  return sql<{ n: number | string }>`
+    SELECT count(*) AS n FROM inquiries ${raw(hint)} WHERE ${sql.join(conditions, sql` AND `)}`.compile(db);
+}
+
+export async function countWorkflow(db: DbOrTx, p: Pick<PageQuery, 'status' | 'workflow'>, engine: Engine) {
+  const result = await db.executeQuery(buildWorkflowCountQuery(db, p, engine));
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** The ids of one page, in its order (the workflow filters of a search take all its few matches this way). */
+export async function findPageIdList(db: DbOrTx, p: PageQuery, strategy: PageStrategy): Promise<string[]> {
+  return (await db.executeQuery(pageIds(p, strategy).compile(db))).rows.map((r) => r.id);
 }
 
 /** The ids of one page; compiled so tests can read the plan of exactly what runs. */

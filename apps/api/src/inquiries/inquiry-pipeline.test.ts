@@ -160,7 +160,8 @@ describe.each(testEngines)('inquiry pipeline on %s', (engine) => {
       await put(created._id, { status: 'Working', staff: { id: staff.id } }, owner.token);
       await put(created._id, { location: 'Kerala', budget: 45000, tpc: 42000 }, staff.token);
       await put(created._id, { staff: { id: otherStaff.id } }, staff.token);
-      const trail = await events(created._id, owner.token);
+      // Newest first (D26's timeline): read backwards, the trail is the story in order.
+      const trail = (await events(created._id, owner.token)).reverse();
       const by = (u: CreatedUser) => ({ id: u.id, name: u.name });
       expect(trail.map(({ type, field, from, to, actor }) => ({ type, field, from, to, actor }))).toEqual([
         { type: 'created', field: null, from: null, to: 'New', actor: null },
@@ -205,7 +206,7 @@ describe.each(testEngines)('inquiry pipeline on %s', (engine) => {
       expect(kept).toMatchObject({ deleted_by: owner.id, customer_name: created.customer.name });
       expect(kept!.deleted_at).toBeGreaterThan(0);
       const trail = await findInquiryEvents(t.app.db, created._id);
-      expect(trail.at(-1)).toMatchObject({ type: 'deleted', actor_id: owner.id, from_value: 'New' });
+      expect(trail[0]).toMatchObject({ type: 'deleted', actor_id: owner.id, from_value: 'New' });
 
       expect((await api(t, owner.token).del(`/api/inquiries/${created._id}`)).statusCode).toBe(404);
       expect((await put(created._id, { status: 'Working' })).statusCode).toBe(404);

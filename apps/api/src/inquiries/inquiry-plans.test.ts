@@ -11,8 +11,10 @@ import {
   buildPageQuery,
   buildPageRowsQuery,
   buildScopedCountQuery,
+  buildWorkflowCountQuery,
   type PageQuery,
   type PageStrategy,
+  type WorkflowFilter,
 } from './inquiry-page.repository';
 import {
   buildMatchKeysQuery,
@@ -23,6 +25,7 @@ import {
 } from './search/search.repository';
 import { prepareSearch } from './search/search-text';
 import { insertRows, row } from '../test/inquiry-kit';
+import { createUser } from '../test/factories';
 
 interface Variant {
   name: string;
@@ -44,6 +47,7 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
+    const staffId = (await createUser(t, { role: 'Staff', name: 'Priya' })).id;
     const places = ['Goa', 'Manali', 'Kerala', 'Shimla', 'Jaipur'];
     const statuses = ['New', 'Working', 'Booked', 'Completed'];
     await insertRows(
@@ -55,6 +59,9 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
           location: places[i % places.length]!,
           status: statuses[i % statuses.length]!,
           deleted_at: i % 50 === 0 ? 1 : null,
+          // D26: a third handled by one Staff member, some with a follow-up time.
+          ...(i % 3 === 0 ? { staff_id: staffId, staff_name: 'Priya' } : {}),
+          follow_up_at: i % 10 === 0 ? Date.UTC(2024, 0, 1) + i * 3_600_000 : null,
         }),
       ),
     );
@@ -148,6 +155,51 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
     }
     if (customer.kind === 'customer')
       variants.push({ name: 'customer count', query: buildScopedCountQuery(db, customer) });
+
+    // D26's workflow filters, as inquiry-list.service.ts's findWorkflowPage runs them.
+    const at = Date.UTC(2024, 0, 2);
+    const workflows: [string, WorkflowFilter][] = [
+      ['mine', { staff: staffId }],
+      ['unassigned', { staff: null }],
+      ['overdue', { followUp: { to: at } }],
+      ['today', { followUp: { from: at, to: at + 86_400_000 } }],
+      ['upcoming', { followUp: { from: at } }],
+      ['with follow-up', { followUp: {} }],
+      ['none', { followUp: 'none' }],
+      ['mine today', { staff: staffId, followUp: { from: at, to: at + 86_400_000 } }],
+      ['mine none', { staff: staffId, followUp: 'none' }],
+    ];
+    const goa = await prepareSearch(db, engine, 'goa');
+    const goaKeys = await findMatchKeys(db, goa, 1001);
+    for (const [label, workflow] of workflows) {
+      for (const status of [undefined, 'Booked']) {
+        const name = `${label}${status ? ' status' : ''}`;
+        if (workflow.followUp !== 'none') {
+          variants.push({
+            name: `workflow count ${name}`,
+            query: buildWorkflowCountQuery(db, { status, workflow }, engine),
+          });
+        }
+        for (const sort of INQUIRY_SORTS) {
+          for (const order of ['asc', 'desc'] as const) {
+            const p = page({ sort, order, status, workflow, hideWorkflowFromIndex: engine === 'sqlite' });
+            addPage(`workflow walk ${name} ${sort} ${order}`, p, 'index', { indexOrder: true });
+            const byHandlerNewest = sort === 'createdAt' && workflow.staff !== undefined;
+            if (byHandlerNewest || workflow.followUp !== 'none') {
+              addPage(`workflow by filter ${name} ${sort} ${order}`, p, 'workflow', {
+                // A handler's newest first comes in order from their index (a follow-up range reads its own).
+                indexOrder: byHandlerNewest && !status && (!workflow.followUp || workflow.followUp === 'none'),
+              });
+            }
+          }
+        }
+        addPage(
+          `workflow keys q=goa ${name}`,
+          page({ sort: 'customer', status, workflow, search: goa, keys: goaKeys, offset: 0 }),
+          'keys',
+        );
+      }
+    }
     variants.push({ name: 'latest by update', query: findLatestInquiriesQuery(db, 10).compile(), indexOrder: true });
   });
   afterAll(async () => {

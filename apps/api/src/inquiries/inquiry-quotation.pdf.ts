@@ -72,6 +72,25 @@ export function renderQuotationPdf(q: Quotation): Promise<Buffer> {
   heading('Trip');
   for (const item of q.trip) row(item.label, item.value);
 
+  if (q.package) {
+    // D26: the package asked about, as the catalogue describes it (its bold markers are for the web page).
+    const plain = (text: string) => text.replaceAll('**', '');
+    heading(`Package: ${q.package.title}`);
+    if (q.package.itinerary.trim()) {
+      doc.font('bold').text('Itinerary');
+      doc.font('body').text(plain(q.package.itinerary), { width, paragraphGap: 3 });
+    }
+    for (const [title, list] of [
+      ['Inclusions', q.package.inclusions],
+      ['Exclusions', q.package.exclusions],
+    ] as const) {
+      if (list.length === 0) continue;
+      doc.moveDown(0.3).font('bold').text(title);
+      doc.font('body');
+      for (const item of list) doc.text(`•  ${plain(item)}`, { width, paragraphGap: 2 });
+    }
+  }
+
   heading('Price');
   row('Total package cost', formatRupees(q.amounts.total), true);
   row(`Advance (${QUOTATION_ADVANCE_SHARE * 100}%) to confirm`, formatRupees(q.amounts.advance));

@@ -4,6 +4,7 @@ import {
   INQUIRY_MESSAGES,
   QUOTATION_MESSAGES,
   QUOTATION_TERMS,
+  formatShortDate,
   quotationAmounts,
   type SiteSettings,
 } from '@safarnama/contract';
@@ -15,6 +16,17 @@ import type { AuthUser } from '../plugins/access';
 import { can } from './inquiry.policy';
 import { findInquiryById } from './inquiry.repository';
 import type { InquiryContext } from './inquiry.service';
+import { findPackageById } from '../packages/package.repository';
+
+/** A package's list column (a JSON array of strings); anything else reads as empty. */
+function textList(json: string): string[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 export interface Quotation {
   number: string;
@@ -23,6 +35,8 @@ export interface Quotation {
   agency: Pick<SiteSettings, 'name' | 'phone' | 'email' | 'whatsapp'>;
   customer: { name: string; email: string; whatsapp: string };
   trip: { label: string; value: string }[];
+  /** D26: the package the inquiry asked about, while it exists: what the trip includes and leaves out. */
+  package?: { title: string; itinerary: string; inclusions: string[]; exclusions: string[] };
   /** Rupees. */
   amounts: { total: number; advance: number; balance: number };
   terms: readonly string[];
@@ -50,9 +64,11 @@ export async function getQuotation(
     { label: 'Destination', value: row.location },
     { label: 'Drop city', value: row.drop_city },
     { label: 'Duration', value: row.tour_duration },
+    { label: 'Travel date', value: row.travel_date ? formatShortDate(`${row.travel_date}T12:00:00+05:30`) : '' },
     { label: 'Travellers', value: travellers },
     { label: 'Hotel type', value: row.hotel_type ? row.hotel_type[0]!.toUpperCase() + row.hotel_type.slice(1) : '' },
   ].filter((item) => item.value.trim() !== '');
+  const pkg = row.package_id ? await findPackageById(ctx.db, row.package_id) : undefined;
   return {
     number: quotationNumber(row.id, row.created_at),
     date: kolkataDay(now()),
@@ -61,5 +77,15 @@ export async function getQuotation(
     trip,
     amounts: quotationAmounts(row.tpc_paise / 100),
     terms: QUOTATION_TERMS,
+    ...(pkg
+      ? {
+          package: {
+            title: pkg.name,
+            itinerary: pkg.itinerary,
+            inclusions: textList(pkg.inclusions),
+            exclusions: textList(pkg.exclusions),
+          },
+        }
+      : {}),
   };
 }

@@ -2,7 +2,9 @@
 // what the customer must see — their name, the amounts with the ₹ sign, the terms — and who may have it.
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTATION_MESSAGES, formatRupees, quotationAmounts, type Inquiry } from '@safarnama/contract';
+import { QUOTATION_MESSAGES, formatRupees, formatShortDate, quotationAmounts, type Inquiry } from '@safarnama/contract';
+import { newId } from '../lib/ids';
+import { insertPackage } from '../packages/package.repository';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { createInquiryViaApi, api } from '../test/inquiry-kit';
@@ -72,6 +74,38 @@ describe.each(testEngines)('quotation PDF on %s', (engine) => {
     expect(text).toContain(formatRupees(balance));
     expect(text).toMatch(/Quotation number: Q-\d{8}-[0-9A-F]{6}/);
     expect(text).toContain('at least 24 hours before the trip');
+  });
+
+  it('shows the travel date and the linked package’s itinerary, inclusions and exclusions (D26)', async () => {
+    const packageId = newId();
+    await insertPackage(t.app.db, {
+      id: packageId,
+      name: 'Spiti Circuit',
+      description: 'Kaza, Chandratal',
+      price_paise: 6_500_000,
+      duration_days: 8,
+      overview: 'High desert',
+      itinerary: 'Day 1: **Shimla** to Narkanda\nDay 2: Sangla valley',
+      inclusions: JSON.stringify(['Homestays', 'Breakfast and dinner']),
+      exclusions: JSON.stringify(['Flights to Chandigarh']),
+      important_notes: '[]',
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    });
+    const linked = await createInquiryViaApi(t, { packageId, travelDate: '2099-06-15' }, staff.token);
+    const text = (await pdfText((await quotation(staff.token, linked._id)).rawPayload)).replace(/[ \t]+/g, ' ');
+    expect(text).toContain('Travel date');
+    expect(text).toContain(formatShortDate('2099-06-15T12:00:00+05:30'));
+    expect(text).toContain('Package: Spiti Circuit');
+    expect(text).toContain('Day 1: Shimla to Narkanda');
+    expect(text).toContain('Day 2: Sangla valley');
+    expect(text).toContain('Homestays');
+    expect(text).toContain('Breakfast and dinner');
+    expect(text).toContain('Flights to Chandigarh');
+    // Without a linked package (or once it is deleted) there is no package section.
+    expect(await pdfText((await quotation(staff.token)).rawPayload)).not.toContain('Package:');
+    await t.app.db.deleteFrom('packages').where('id', '=', packageId).execute();
+    expect(await pdfText((await quotation(staff.token, linked._id)).rawPayload)).not.toContain('Itinerary');
   });
 
   it("answers 404 for another customer's inquiry and an unknown id, 401 without a token", async () => {

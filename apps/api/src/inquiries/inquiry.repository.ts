@@ -89,11 +89,11 @@ export async function findInquiriesByIds(db: DbOrTx, ids: readonly string[]): Pr
   return ids.map((id) => byId.get(id)).filter((r): r is InquiryRow => r !== undefined);
 }
 
-/** The events of one inquiry, oldest first; `types` narrows them (a Customer sees status changes only). */
+/** The events of one inquiry, newest first (D26's timeline); `types` narrows them (a Customer sees status changes only). */
 export function findInquiryEvents(db: DbOrTx, inquiryId: string, types?: readonly InquiryEventsTable['type'][]) {
   let q = db.selectFrom('inquiry_events').selectAll().where('inquiry_id', '=', inquiryId);
   if (types) q = q.where('type', 'in', types as InquiryEventsTable['type'][]);
-  return q.orderBy('created_at').orderBy('id').execute();
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
 // --- counters (kept by migration 002's triggers) --------------------------------------------------------

@@ -11,6 +11,8 @@ import {
   createInquiryBodySchema,
   idParamsSchema,
   inquiryEventListSchema,
+  inquiryEventSchema,
+  inquiryNoteBodySchema,
   inquiryListQuerySchema,
   inquiryListSchema,
   inquirySchema,
@@ -22,6 +24,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roles } from '../plugins/access';
 import {
+  addInquiryNote,
   createInquiry,
   createInquiryContext,
   deleteInquiry,
@@ -112,7 +115,9 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `Headers: ${TOTAL_COUNT_HEADER} (matching rows; a search counts up to ` +
           `${SEARCH_COUNT_LIMIT.toLocaleString('en-IN')} and then sets ` +
-          `${TOTAL_COUNT_CAPPED_HEADER}: true) and ${UNFILTERED_COUNT_HEADER} (rows before q and status).`,
+          `${TOTAL_COUNT_CAPPED_HEADER}: true) and ${UNFILTERED_COUNT_HEADER} (rows before q, status and the ` +
+          `workflow filters). assignedTo: me, unassigned or a staff id; followUp: overdue (before now), today ` +
+          `(from now to the end of today in Asia/Kolkata), upcoming (later days) or none.`,
         querystring: inquiryListQuerySchema,
         response: { 200: inquiryListSchema, 400: apiErrorSchema },
       },
@@ -163,12 +168,29 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listInquiryEvents',
         tags,
-        summary: "The inquiry's history, oldest first (a Customer sees the status changes of their own)",
+        summary: "The inquiry's history and notes, newest first (a Customer sees the status changes of their own)",
         params: idParamsSchema,
         response: { 200: inquiryEventListSchema, 404: apiErrorSchema },
       },
     },
     async (request) => listInquiryEvents(ctx, user(request), request.params.id),
+  );
+
+  app.post(
+    '/api/inquiries/:id/notes',
+    {
+      config: { access: roles.backOffice },
+      schema: {
+        operationId: 'addInquiryNote',
+        tags,
+        summary: "Append an internal note to the inquiry's timeline (Staff, Owner; never shown to Customers)",
+        params: idParamsSchema,
+        body: inquiryNoteBodySchema,
+        response: { 201: inquiryEventSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addInquiryNote(ctx, user(request), request.params.id, request.body.text)),
   );
 
   app.put(

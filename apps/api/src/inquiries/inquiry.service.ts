@@ -3,6 +3,7 @@
 import {
   INQUIRY_MESSAGES,
   INQUIRY_STATUSES,
+  DEFAULT_STAFF_SOURCE,
   canonicalStatus,
   computePendingAmount,
   computeProfit,
@@ -13,6 +14,8 @@ import {
   type InquiryEvent,
   type StatusCount,
   type UpdateInquiryData,
+  WORKFLOW_MESSAGES,
+  kolkataDate,
 } from '@safarnama/contract';
 import type { Db, DbOrTx } from '../db/database';
 import type { Engine } from '../db/dialect';
@@ -22,6 +25,7 @@ import { isId, newId } from '../lib/ids';
 import type { AuthUser } from '../plugins/access';
 import type { InquiryNotifier } from '../notifications/notification.service';
 import { findUserById } from '../users/user.repository';
+import { findPackageById } from '../packages/package.repository';
 import { can, scopeOf, visibleEventTypes } from './inquiry.policy';
 import {
   findInquiryById,
@@ -90,12 +94,16 @@ export function toInquiry(row: InquiryRow): Inquiry {
     tpc,
     pendingAmount: computePendingAmount(tpc, advance),
     profit: computeProfit(totalRevenue, hotelCost, cabCost),
+    travelDate: row.travel_date ?? null,
+    source: (row.source ?? null) as Inquiry['source'],
+    package: row.package_title ? { id: row.package_id ?? null, title: row.package_title } : null,
+    followUpAt: toIso(row.follow_up_at ?? null),
   };
 }
 
 /** D24: a Customer's side of an inquiry, without the agency's money or the staff member's e-mail. */
 export function toCustomerInquiry(inquiry: Inquiry): CustomerInquiry {
-  const { totalRevenue: _r, hotelCost: _h, cabCost: _c, profit: _p, staff, ...rest } = inquiry;
+  const { totalRevenue: _r, hotelCost: _h, cabCost: _c, profit: _p, followUpAt: _f, staff, ...rest } = inquiry;
   return { ...rest, staff: staff ? { id: staff.id, name: staff.name } : null };
 }
 
@@ -133,7 +141,13 @@ async function findVisible(ctx: InquiryContext, user: AuthUser, id: string, acti
 // --- create ---------------------------------------------------------------------------------------------
 
 /** The row a create payload would become; a Customer's own inquiry is linked to their account. */
-function newInquiryRow(data: CreateInquiryData, user: AuthUser | null, at: number): NewInquiryRow {
+function newInquiryRow(
+  data: CreateInquiryData,
+  user: AuthUser | null,
+  at: number,
+  pkg: { id: string; name: string } | undefined,
+): NewInquiryRow {
+  const isStaff = user?.role === 'Staff' || user?.role === 'Owner';
   return {
     id: newId(),
     customer_name: data.name,
@@ -162,7 +176,28 @@ function newInquiryRow(data: CreateInquiryData, user: AuthUser | null, at: numbe
     updated_at: at,
     deleted_at: null,
     deleted_by: null,
+    travel_date: data.travelDate ?? null,
+    // D26: visitors' and Customers' inquiries come from the website; staff say where theirs came from.
+    source: isStaff ? (data.source ?? DEFAULT_STAFF_SOURCE) : 'website',
+    package_id: pkg?.id ?? null,
+    package_title: pkg?.name ?? null,
+    follow_up_at: null,
   };
+}
+
+/** D26: a travel date may not be before today in Asia/Kolkata. */
+function checkTravelDate(date: string | null | undefined, at: number) {
+  if (date && date < kolkataDate(at)) {
+    throw badRequest(WORKFLOW_MESSAGES.travelDatePast, { travelDate: WORKFLOW_MESSAGES.travelDatePast });
+  }
+}
+
+/** D26: a linked package must exist; its name is kept with the inquiry. */
+async function findLinkedPackage(db: DbOrTx, id: string | null | undefined) {
+  if (!id) return undefined;
+  const pkg = isId(id.toLowerCase()) ? await findPackageById(db, id.toLowerCase()) : undefined;
+  if (!pkg) throw badRequest(WORKFLOW_MESSAGES.packageMissing, { packageId: WORKFLOW_MESSAGES.packageMissing });
+  return { id: pkg.id, name: pkg.name };
 }
 
 export interface CreateResult {
@@ -178,9 +213,11 @@ export async function createInquiry(
   data: CreateInquiryData,
 ): Promise<CreateResult> {
   const at = now();
-  const row = newInquiryRow(data, user, at);
+  checkTravelDate(data.travelDate, at);
+  const honeypot = Boolean(data.website && data.website.trim() !== '');
+  const row = newInquiryRow(data, user, at, honeypot ? undefined : await findLinkedPackage(ctx.db, data.packageId));
   const inquiry = viewFor(user, toInquiry(row as InquiryRow));
-  if (data.website && data.website.trim() !== '') return { inquiry, discarded: true };
+  if (honeypot) return { inquiry, discarded: true };
   await ctx.db.transaction().execute(async (trx) => {
     await insertInquiry(trx, row);
     await insertInquiryEvents(trx, [
@@ -269,6 +306,10 @@ const EDITABLE: readonly [string, (r: InquiryRow) => string | number | null][] =
   ['cabCost', (r) => toRupees(r.cab_cost_paise)],
   ['advance', (r) => toRupees(r.advance_paise)],
   ['tpc', (r) => toRupees(r.tpc_paise)],
+  ['travelDate', (r) => r.travel_date],
+  ['source', (r) => r.source],
+  ['package', (r) => r.package_title],
+  ['followUpAt', (r) => toIso(r.follow_up_at)],
 ];
 
 /**
@@ -307,7 +348,21 @@ export async function updateInquiry(
       cab_cost_paise: data.cabCost === undefined ? row.cab_cost_paise : toPaise(data.cabCost),
       advance_paise: data.advance === undefined ? row.advance_paise : toPaise(data.advance),
       tpc_paise: data.tpc === undefined ? row.tpc_paise : toPaise(data.tpc),
+      travel_date: data.travelDate === undefined ? row.travel_date : data.travelDate,
+      source: data.source === undefined ? row.source : data.source,
+      follow_up_at:
+        data.followUpAt === undefined
+          ? row.follow_up_at
+          : data.followUpAt === null
+            ? null
+            : Date.parse(data.followUpAt),
     };
+    // A travel date is checked when it changes (an old trip's date may stay as it was).
+    if (next.travel_date !== row.travel_date) checkTravelDate(next.travel_date, now());
+    if (data.packageId !== undefined && data.packageId !== row.package_id) {
+      const pkg = await findLinkedPackage(trx, data.packageId);
+      Object.assign(next, { package_id: pkg?.id ?? null, package_title: pkg?.name ?? null });
+    }
 
     // Assignment: absent keeps; null or no id unassigns; the current assignee may stay even if since
     // disabled (D9: their inquiries keep showing who handled them); a new one must be active (D8).
@@ -364,6 +419,11 @@ export async function updateInquiry(
       cab_cost_paise: next.cab_cost_paise,
       advance_paise: next.advance_paise,
       tpc_paise: next.tpc_paise,
+      travel_date: next.travel_date,
+      source: next.source,
+      package_id: next.package_id,
+      package_title: next.package_title,
+      follow_up_at: next.follow_up_at,
       updated_at: at,
     };
     await updateInquiryRow(trx, id, changes);
@@ -399,4 +459,31 @@ export async function deleteInquiry(ctx: InquiryContext, user: AuthUser, id: str
       },
     ]);
   });
+}
+
+/** D26: an internal note, appended to the inquiry's timeline (staff only; notes are never edited or removed). */
+export async function addInquiryNote(
+  ctx: InquiryContext,
+  user: AuthUser,
+  id: string,
+  text: string,
+): Promise<InquiryEvent> {
+  const row = isId(id) ? await findInquiryById(ctx.db, id) : undefined;
+  if (!row || !can(user, 'update', row)) throw notFound(INQUIRY_MESSAGES.notFound);
+  const event: InquiryEventRow = {
+    id: newId(),
+    inquiry_id: id,
+    ...actorOf(user, user.name),
+    type: 'note',
+    field: null,
+    from_value: null,
+    to_value: text.normalize('NFC'),
+    created_at: now(),
+  };
+  // A note touches the inquiry: it is no longer waiting (D26's "untouched for more than 24 hours").
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertInquiryEvents(trx, [event]);
+    await updateInquiryRow(trx, id, { updated_at: event.created_at });
+  });
+  return toEvent(event, true);
 }

@@ -47,6 +47,15 @@ export async function insertPackage(db: DbOrTx, row: NewPackageRow): Promise<voi
 
 export async function updatePackageRow(db: DbOrTx, id: string, changes: PackageChanges): Promise<void> {
   await db.updateTable('packages').set(changes).where('id', '=', id).execute();
+  // D26: inquiries linked to it show its current name.
+  if (changes.name !== undefined) {
+    await db
+      .updateTable('inquiries')
+      .set({ package_title: changes.name })
+      .where('package_id', '=', id)
+      .where('package_title', 'is distinct from', changes.name)
+      .execute();
+  }
 }
 
 /** Replaces a package's images with `images` in this order (kept rows keep their ids). */
@@ -66,6 +75,8 @@ export async function replacePackageImages(
 /** Deletes a package and its image rows; whether it existed. */
 export async function deletePackageRow(db: DbOrTx, id: string): Promise<boolean> {
   await db.deleteFrom('package_images').where('package_id', '=', id).execute();
+  // D26: inquiries that asked about it keep its name as text.
+  await db.updateTable('inquiries').set({ package_id: null }).where('package_id', '=', id).execute();
   const result = await db.deleteFrom('packages').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -111,3 +111,23 @@ export async function findHandlerNames(db: DbOrTx, ids: readonly string[]): Prom
   const rows = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** The period's inquiries per source ('' when not recorded), from migration 007's roll-up. */
+export function sourcesQuery(firstDay: number, lastDay: number) {
+  return sql<{ source_key: string; n: Sum; converted: Sum; revenue: Sum }>`
+    SELECT source_key, sum(n) AS n, sum(converted) AS converted, sum(revenue) AS revenue
+    FROM inquiry_report_sources WHERE day >= ${firstDay} AND day <= ${lastDay}
+    GROUP BY source_key`;
+}
+
+export async function findSources(db: DbOrTx, firstDay: number, lastDay: number) {
+  const rows = await sourcesQuery(firstDay, lastDay).execute(db);
+  return rows.rows
+    .map((r) => ({
+      source: r.source_key === '' ? null : r.source_key,
+      n: num(r.n),
+      converted: num(r.converted),
+      revenue: num(r.revenue),
+    }))
+    .filter((r) => r.n > 0);
+}

@@ -9,6 +9,7 @@ import {
   type DestinationFigures,
   type ReportPeriod,
   type ReportSummary,
+  sourceLabel,
 } from '@safarnama/contract';
 import type { Db } from '../db/database';
 import type { Engine } from '../db/dialect';
@@ -17,6 +18,7 @@ import {
   findHandlerNames,
   findReportCube,
   findDestinations,
+  findSources,
   type CubeGroup,
   type DestinationGroup,
 } from './report.repository';
@@ -83,9 +85,10 @@ function top(groups: DestinationGroup[], order: (a: DestinationGroup, b: Destina
 export async function getReportSummary(db: Db, engine: Engine, period: ReportPeriod): Promise<ReportSummary> {
   const first = dayNumber(period.from);
   const last = dayNumber(period.to);
-  const [cube, destinations] = await Promise.all([
+  const [cube, destinations, sources] = await Promise.all([
     findReportCube(db, engine, first, last),
     findDestinations(db, first, last),
+    findSources(db, first, last),
   ]);
 
   const totals = emptyTally();
@@ -145,19 +148,16 @@ export async function getReportSummary(db: Db, engine: Engine, period: ReportPer
       byInquiries: top(destinations, (a, b) => b.n - a.n || b.revenue - a.revenue),
       byRevenue: top(destinations, (a, b) => b.revenue - a.revenue || b.n - a.n),
     },
-    // Inquiries carry no source yet (D26 adds it): until then every one is "Not recorded".
-    bySource:
-      totals.n === 0
-        ? []
-        : [
-            {
-              source: null,
-              label: REPORT_MESSAGES.sourceNotRecorded,
-              received: totals.n,
-              converted: totals.converted,
-              revenue: rupees(totals.revenue),
-            },
-          ],
+    // D26: most inquiries first; null (from before sources were recorded) is "Not recorded".
+    bySource: sources
+      .map((g) => ({
+        source: g.source,
+        label: sourceLabel(g.source),
+        received: g.n,
+        converted: g.converted,
+        revenue: rupees(g.revenue),
+      }))
+      .sort((a, b) => b.received - a.received || a.label.localeCompare(b.label)),
     byStatus: INQUIRY_STATUSES.map((status) => ({ status, count: statuses.get(status) ?? 0 })),
   };
 }

@@ -5,7 +5,10 @@ import {
   AUTH_MESSAGES,
   CONVERTED_STATUSES,
   INQUIRY_STATUSES,
+  INQUIRY_SOURCES,
   REPORT_MESSAGES,
+  SOURCE_LABELS,
+  type InquirySource,
   type ReportSummary,
 } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
@@ -92,17 +95,15 @@ function reference(rows: NewInquiryRow[], names: Map<string, string>): Omit<Repo
       byInquiries: top((a, b) => b.inquiries - a.inquiries || b.revenue - a.revenue),
       byRevenue: top((a, b) => b.revenue - a.revenue || b.inquiries - a.inquiries),
     },
-    bySource: seen.length
-      ? [
-          {
-            source: null,
-            label: REPORT_MESSAGES.sourceNotRecorded,
-            received: seen.length,
-            converted,
-            revenue: sum(seen, (r) => r.total_revenue_paise!) / 100,
-          },
-        ]
-      : [],
+    bySource: [...group((r) => r.source ?? null)]
+      .map(([source, list]) => ({
+        source,
+        label: source === null ? REPORT_MESSAGES.sourceNotRecorded : SOURCE_LABELS[source as InquirySource],
+        received: list.length,
+        converted: list.filter(isConverted).length,
+        revenue: sum(list, (r) => r.total_revenue_paise!) / 100,
+      }))
+      .sort((a, b) => b.received - a.received || a.label.localeCompare(b.label)),
     byStatus: INQUIRY_STATUSES.map((status) => ({ status, count: seen.filter((r) => r.status === status).length })),
   };
 }
@@ -150,6 +151,8 @@ describe.each(testEngines)('reports summary on %s', (engine) => {
           hotel_cost_paise: Math.floor(tpc * 0.4 * random()),
           cab_cost_paise: Math.floor(tpc * 0.1 * random()),
           deleted_at: i % 11 === 5 ? at + 1 : null,
+          // D26: a source for most, "not recorded" (null) for the rest.
+          source: i % 4 === 0 ? null : pick(INQUIRY_SOURCES),
         }),
       );
     });
@@ -171,6 +174,19 @@ describe.each(testEngines)('reports summary on %s', (engine) => {
     const received = rows.filter((r) => r.deleted_at == null && r.created_at >= START && r.created_at < END).length;
     expect(body.totals.received).toBe(received);
     expect(body.byStatus.reduce((a, s) => a + s.count, 0)).toBe(received);
+  });
+
+  it('keeps the by-source roll-up in step with edits, deletions and restores', async () => {
+    const [a, b, c] = rows.filter((r) => r.deleted_at == null && r.created_at >= START && r.created_at < END);
+    await t.app.db.updateTable('inquiries').set({ source: 'walk-in' }).where('id', '=', a!.id!).execute();
+    a!.source = 'walk-in';
+    await t.app.db.updateTable('inquiries').set({ source: null, status: 'Booked' }).where('id', '=', b!.id!).execute();
+    Object.assign(b!, { source: null, status: 'Booked' });
+    await t.app.db.updateTable('inquiries').set({ deleted_at: END }).where('id', '=', c!.id!).execute();
+    c!.deleted_at = END;
+    const body = (await summary(`from=${FROM}&to=${TO}`)).json<ReportSummary>();
+    expect(body.bySource).toEqual(reference(rows, names).bySource);
+    expect(body.bySource.map((s) => s.label)).toContain(REPORT_MESSAGES.sourceNotRecorded);
   });
 
   it('counts a single day from its midnight in Kolkata to the next', async () => {

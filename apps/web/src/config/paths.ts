@@ -5,7 +5,10 @@ export const paths = {
   packageDetails: (id: string) => `/packages/${encodeURIComponent(id)}`,
   about: '/about',
   contact: '/contact',
-  /** Book Now: /contact with the package's name and duration, which the inquiry form starts from (features/contact). */
+  /**
+   * Book Now: /contact with the package's name and duration, which the inquiry form starts from (features/contact);
+   * the callers add `&packageId=`, which links the inquiry to the package (D26), out of every page's first load.
+   */
   bookPackage: (name: string, duration: string) =>
     `/contact?${new URLSearchParams({ package: name, duration }).toString()}`,
   faq: '/faq',

@@ -44,5 +44,9 @@ export const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
   tpc: 0,
   pendingAmount: 0,
   profit: 0,
+  travelDate: null,
+  source: 'website',
+  package: null,
+  followUpAt: null,
   ...overrides,
 });

@@ -7,6 +7,7 @@ import { accountCodes } from './003-account-codes';
 import { settings } from './004-settings';
 import { notifications } from './005-notifications';
 import { reportRollups } from './006-report-rollups';
+import { inquiryWorkflow } from './007-inquiry-workflow';
 import { imageRenditions } from './008-image-renditions';
 
 /**
@@ -23,6 +24,7 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '004-settings': settings(engine),
     '005-notifications': notifications(engine),
     '006-report-rollups': reportRollups(engine),
+    '007-inquiry-workflow': inquiryWorkflow(engine),
     '008-image-renditions': imageRenditions(engine),
   };
 }

@@ -339,6 +339,15 @@ const ROWS: Record<string, Row> = {
       payload: { status: 'Working', tpc: 50000, advance: 20000 },
     }),
   },
+  // D26: internal notes are the back office's alone.
+  'POST /api/inquiries/:id/notes': {
+    expected: BACK_OFFICE(201),
+    request: async ({ inquiryOfA }) => ({
+      method: 'POST',
+      url: `/api/inquiries/${await inquiryOfA()}/notes`,
+      payload: { text: 'Called: wants a quote' },
+    }),
+  },
   'DELETE /api/inquiries/:id': {
     expected: BACK_OFFICE(200),
     request: async ({ inquiryOfA }) => ({ method: 'DELETE', url: `/api/inquiries/${await inquiryOfA()}` }),

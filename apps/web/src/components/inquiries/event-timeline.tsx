@@ -22,6 +22,10 @@ const FIELD_LABELS: Record<string, string> = {
   cabCost: 'cab cost',
   advance: 'advance',
   tpc: 'total package cost',
+  travelDate: 'travel date',
+  source: 'source',
+  package: 'package',
+  followUpAt: 'follow-up',
 };
 
 // Events store money as plain rupees ('80000'); people read it as they see it everywhere else ('₹80,000').
@@ -31,6 +35,7 @@ const fieldLabel = (field: string | null) => (field ? (FIELD_LABELS[field] ?? fi
 
 function shown(field: string | null, v: string | null): string {
   if (v === null || v === '') return 'empty';
+  if (field === 'followUpAt') return formatDateTime(v);
   const amount = Number(v);
   return field && MONEY_FIELDS.has(field) && Number.isFinite(amount) ? formatRupees(amount) : v;
 }
@@ -60,6 +65,8 @@ function describe(event: InquiryEvent): string {
     }
     case 'deleted':
       return who ? `${who} deleted the inquiry` : 'Inquiry deleted';
+    case 'note':
+      return `${who ?? 'Staff'} noted: ${to}`;
     default:
       return who ? `${who} updated the inquiry` : 'Inquiry updated';
   }
@@ -76,7 +83,12 @@ export function EventTimeline({ events }: { events: InquiryEvent[] }) {
             className="absolute top-1.5 -left-[27px] size-3 rounded-full border-2 border-white bg-brand-600 ring-2 ring-brand-100"
             aria-hidden="true"
           />
-          <p className="text-sm text-stone-800">{describe(event)}</p>
+          <p
+            className={`text-sm break-words whitespace-pre-line ${event.type === 'note' ? 'rounded-lg bg-amber-50 px-2 py-1 text-stone-900' : 'text-stone-800'}`}
+            data-event-type={event.type}
+          >
+            {describe(event)}
+          </p>
           <p className="text-xs text-stone-500">
             <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
           </p>

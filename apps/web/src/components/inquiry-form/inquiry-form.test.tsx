@@ -205,3 +205,35 @@ describe('InquiryForm', () => {
     });
   });
 });
+
+describe("InquiryForm: D26's travel date and package", () => {
+  let alerts: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    alerts = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  });
+  afterEach(() => alerts.mockRestore());
+
+  it('sends the travel date and the package from Book Now, then clears the date', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn().mockResolvedValue({});
+    renderAt('/', <InquiryForm draftKey="d26" submit={submit} defaultValues={{ packageId: 'p1' }} />);
+    await fillValid(user);
+    await user.type(screen.getByLabelText('Travel date'), '2099-12-31');
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith(expect.objectContaining({ travelDate: '2099-12-31', packageId: 'p1' })),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Travel date')).toHaveValue(''));
+  });
+
+  it('refuses a travel date in the past with the server’s message', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn();
+    renderAt('/', <InquiryForm draftKey="d26-past" submit={submit} />);
+    await fillValid(user);
+    await user.type(screen.getByLabelText('Travel date'), '2001-01-01');
+    await user.click(submitButton());
+    expect(await screen.findByText('Travel date cannot be in the past')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+});

@@ -22,8 +22,10 @@ export interface InquiryFormProps {
 
 /** The form holds text; the schema turns numbers and blanks into the API's shape. */
 type Values = Record<keyof CreateInquiryBody, string>;
+/** D26: the package's id comes from Book Now, and the staff's source is chosen beside the form. */
+type Optional = 'source' | 'packageId';
 
-const EMPTY: Values = {
+const EMPTY: Omit<Values, Optional> = {
   name: '',
   email: '',
   whatsappNumber: '',
@@ -36,6 +38,7 @@ const EMPTY: Values = {
   hotelType: '',
   dropCity: '',
   budget: '',
+  travelDate: '',
   website: '',
 };
 
@@ -50,7 +53,7 @@ const HOTEL_LABELS: Record<(typeof HOTEL_TYPES)[number], string> = {
 };
 
 export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry', draftKey }: InquiryFormProps) {
-  const initial: Values = { ...EMPTY, ...defaultValues };
+  const initial = { ...EMPTY, ...defaultValues } as Values;
   usePreloadAfterLoad(validation.preload);
   const {
     register,
@@ -131,6 +134,9 @@ export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry
         </Field>
         <Field label="Budget (₹)" required error={errors.budget?.message}>
           <input type="text" inputMode="decimal" placeholder="e.g. 50000" className={inputClass} {...field('budget')} />
+        </Field>
+        <Field label="Travel date" error={errors.travelDate?.message}>
+          <input type="date" className={inputClass} {...field('travelDate')} />
         </Field>
         <Field label="Anything else we should know?" error={errors.extraInfo?.message} className="sm:col-span-2">
           <textarea rows={4} className={inputClass} {...field('extraInfo')} />

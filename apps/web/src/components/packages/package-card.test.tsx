@@ -36,7 +36,7 @@ describe('PackageCard', () => {
     // Book Now names the package, which the inquiry form on /contact starts from.
     expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute(
       'href',
-      '/contact?package=Kerala+Backwaters&duration=6+Days',
+      '/contact?package=Kerala+Backwaters&duration=6+Days&packageId=p1',
     );
     expect(within(card).getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/packages/p1');
   });

@@ -123,7 +123,10 @@ export function PackageCard({ pkg, actions, rotateMs, eager = false, deferImage 
         <div className="mt-5 flex flex-wrap gap-3 border-t border-stone-100 pt-5 [&>*]:flex-1">
           {actions ?? (
             <>
-              <ButtonLink to={paths.bookPackage(pkg.name, pluralDays(pkg.duration))} variant="accent">
+              <ButtonLink
+                to={`${paths.bookPackage(pkg.name, pluralDays(pkg.duration))}&packageId=${encodeURIComponent(pkg._id)}`}
+                variant="accent"
+              >
                 Book Now
               </ButtonLink>
               <ButtonLink to={paths.packageDetails(pkg._id)} variant="outline">

@@ -12,6 +12,15 @@ describe('packagePrefill', () => {
     expect(from('package=Goa')).toEqual({ location: 'Goa' });
   });
 
+  it('keeps the package id that links the inquiry to it (D26)', () => {
+    expect(from('package=Goa&duration=4+Days&packageId=0190-abc')).toEqual({
+      location: 'Goa',
+      tourDuration: '4 Days',
+      packageId: '0190-abc',
+    });
+    expect(from('packageId=0190-abc')).toEqual({});
+  });
+
   it('starts from nothing without a package', () => {
     expect(from('')).toEqual({});
     expect(from('package=++&duration=6+Days')).toEqual({});

@@ -5,9 +5,15 @@ import { INQUIRY_TEXT_LIMITS } from '@safarnama/contract/inquiry-form-rules';
 
 const text = (value: string | null, max: number) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
 
-export function packagePrefill(params: URLSearchParams): { location?: string; tourDuration?: string } {
+export function packagePrefill(params: URLSearchParams): {
+  location?: string;
+  tourDuration?: string;
+  packageId?: string;
+} {
   const location = text(params.get('package'), INQUIRY_TEXT_LIMITS.location);
   if (!location) return {};
   const tourDuration = text(params.get('duration'), INQUIRY_TEXT_LIMITS.tourDuration);
-  return tourDuration ? { location, tourDuration } : { location };
+  // D26: the package's id links the inquiry to it (the server checks that it exists).
+  const packageId = params.get('packageId');
+  return { location, ...(tourDuration && { tourDuration }), ...(packageId && { packageId }) };
 }

@@ -68,6 +68,7 @@ describe('dashboards: load errors (spec §8)', () => {
             : { body: which === 'customer' ? [] : stats },
         ),
         on('GET', '/api/packages', () => ({ body: [pkg] })),
+        on('GET', '/api/inquiries', () => ({ body: [] })),
       );
       renderDashboard(which);
       expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
@@ -87,6 +88,7 @@ describe('dashboards: load errors (spec §8)', () => {
       stubFetch(
         on('GET', pages[which].data, () => ({ status: 500 })),
         on('GET', '/api/packages', () => ({ body: [pkg] })),
+        on('GET', '/api/inquiries', () => ({ body: [] })),
       );
       renderDashboard(which);
       expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch dataTry Again$/);
@@ -245,7 +247,62 @@ describe('dashboards: loading and loading once (spec §2)', () => {
       expect(callsTo(fetchMock, pages[which].data)).toHaveLength(1);
       if (which !== 'customer') expect(callsTo(fetchMock, '/api/packages')).toHaveLength(1);
       if (which === 'owner') expect(callsTo(fetchMock, '/api/notifications/summary')).toHaveLength(1);
-      expect(fetchMock).toHaveBeenCalledTimes(which === 'owner' ? 3 : which === 'staff' ? 2 : 1);
+      // The back office also loads its follow-ups (overdue, today) and the new, unassigned inquiries (D26), once each.
+      if (which !== 'customer') expect(callsTo(fetchMock, '/api/inquiries')).toHaveLength(3);
+      expect(fetchMock).toHaveBeenCalledTimes(which === 'owner' ? 6 : which === 'staff' ? 5 : 1);
+    },
+  );
+});
+
+describe("dashboards: the staff's day (D26)", () => {
+  it.each(['owner', 'staff'] as const)(
+    '%s: lists my overdue follow-ups in red before today’s, and the new unassigned inquiries oldest first',
+    async (which) => {
+      const late = inquiryFixture({
+        _id: 'a',
+        customer: { ...inquiry.customer, name: 'Late Lata' },
+        followUpAt: '2030-01-01T05:00:00.000Z',
+      });
+      const later = inquiryFixture({
+        _id: 'b',
+        customer: { ...inquiry.customer, name: 'Later Lalit' },
+        followUpAt: '2030-01-01T09:00:00.000Z',
+      });
+      const today = inquiryFixture({
+        _id: 'c',
+        customer: { ...inquiry.customer, name: 'Today Tara' },
+        followUpAt: '2030-01-02T09:00:00.000Z',
+      });
+      const fresh = inquiryFixture({ _id: 'd', customer: { ...inquiry.customer, name: 'Fresh Farah' } });
+      const fetchMock = stubFetch(
+        on('GET', '/api/dashboard/stats', () => ({ body: stats })),
+        on('GET', '/api/packages', () => ({ body: [pkg] })),
+        on('GET', '/api/notifications/summary', () => ({ body: { failing: 0 } })),
+        on('GET', '/api/inquiries', (url) => {
+          const q = url.searchParams;
+          if (q.get('followUp') === 'overdue') return { body: [later, late] };
+          if (q.get('followUp') === 'today') return { body: [today] };
+          return { body: [fresh], headers: { 'X-Total-Count': '1' } };
+        }),
+      );
+      renderDashboard(which);
+      const mine = await screen.findByRole('list', { name: 'My follow-ups' });
+      const rows = within(mine).getAllByRole('listitem');
+      expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual([
+        'Late Lata',
+        'Later Lalit',
+        'Today Tara',
+      ]);
+      expect(within(rows[0]!).getByText(/^Overdue:/)).toHaveClass('text-red-700');
+      expect(within(rows[2]!).queryByText(/^Overdue:/)).not.toBeInTheDocument();
+      const fresh_ = await screen.findByRole('list', { name: 'New and unassigned' });
+      expect(within(fresh_).getByRole('link', { name: 'Fresh Farah' })).toHaveAttribute('href', '/inquiries/edit/d');
+      const queries = callsTo(fetchMock, '/api/inquiries').map((u) => Object.fromEntries(u.searchParams));
+      expect(queries).toContainEqual(expect.objectContaining({ assignedTo: 'me', followUp: 'overdue' }));
+      expect(queries).toContainEqual(expect.objectContaining({ assignedTo: 'me', followUp: 'today' }));
+      expect(queries).toContainEqual(
+        expect.objectContaining({ assignedTo: 'unassigned', status: 'New', sort: 'createdAt', order: 'asc' }),
+      );
     },
   );
 });

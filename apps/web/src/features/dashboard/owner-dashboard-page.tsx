@@ -32,6 +32,7 @@ import {
   type DashboardAction,
 } from './components/dashboard-parts';
 import { LatestInquiriesSection } from './components/latest-inquiries-section';
+import { MyFollowUpsSection, NewUnassignedSection } from './components/my-work-sections';
 import { LatestPackagesSection } from './components/recent-packages';
 
 const ACTIONS: DashboardAction[] = [
@@ -96,6 +97,8 @@ export default function OwnerDashboardPage() {
 
       <ActionGrid actions={ACTIONS} />
 
+      <MyFollowUpsSection />
+      <NewUnassignedSection />
       <LatestInquiriesSection title="Latest inquiries" stats={stats} showError={false} />
 
       <LatestPackagesSection packages={packages} link="edit" />

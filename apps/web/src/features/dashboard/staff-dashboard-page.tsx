@@ -8,6 +8,7 @@ import { useDashboardStats } from './api/get-dashboard-stats';
 import { useRecentPackages } from './api/get-recent-packages';
 import { ActionGrid, useDashboardErrorToast, type DashboardAction } from './components/dashboard-parts';
 import { LatestInquiriesSection } from './components/latest-inquiries-section';
+import { MyFollowUpsSection, NewUnassignedSection } from './components/my-work-sections';
 import { LatestPackagesSection } from './components/recent-packages';
 
 const ACTIONS: DashboardAction[] = [
@@ -27,6 +28,8 @@ export default function StaffDashboardPage() {
     <section className="container-page py-8 sm:py-10">
       <PageHeader title="Staff Dashboard" description={user ? `Welcome back, ${user.name}.` : undefined} />
       <ActionGrid actions={ACTIONS} />
+      <MyFollowUpsSection />
+      <NewUnassignedSection />
       <LatestInquiriesSection title="Recently updated inquiries" stats={stats} />
       <LatestPackagesSection packages={packages} link="details" />
     </section>

@@ -4,6 +4,12 @@ import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
+import {
+  ASSIGNED_TO_ME,
+  ASSIGNED_TO_NOBODY,
+  FOLLOW_UP_FILTERS,
+  FOLLOW_UP_LABELS,
+} from '@safarnama/contract/inquiry-workflow-rules';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
 import { inputClass } from '../../components/ui/field';
@@ -14,6 +20,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
 import { useInquiries } from './api/get-inquiries';
 import { useInquiryStatuses } from './api/get-inquiry-statuses';
+import { useHandlers } from './api/get-handlers';
 import { useDeleteInquiry } from './api/delete-inquiry';
 import { InquiriesTable } from './components/inquiries-table';
 import { Pagination } from './components/pagination';
@@ -27,7 +34,9 @@ const count = new Intl.NumberFormat('en-IN');
 
 export default function AllInquiriesPage() {
   useDocumentTitle('All Inquiries');
-  const { params, setSort, setSortOrder, setSearch, setStatus, setPage, setPageSize } = useInquiryListParams();
+  const { params, setSort, setSortOrder, setSearch, setStatus, setPage, setPageSize, setAssignedTo, setFollowUp } =
+    useInquiryListParams();
+  const handlers = useHandlers();
   const list = useInquiries(params);
   const statuses = useInquiryStatuses();
   const remove = useDeleteInquiry();
@@ -105,6 +114,47 @@ export default function AllInquiriesPage() {
             maxLength={100}
             onChange={(e) => setText(e.target.value)}
           />
+        </div>
+
+        <div className="flex flex-wrap gap-4">
+          <div>
+            <label htmlFor="inquiry-handler" className="mb-1.5 block text-sm font-medium text-stone-700">
+              Handler
+            </label>
+            <select
+              id="inquiry-handler"
+              className={inputClass}
+              value={params.assignedTo ?? ''}
+              onChange={(e) => setAssignedTo(e.target.value)}
+            >
+              <option value="">Anyone</option>
+              <option value={ASSIGNED_TO_ME}>Me</option>
+              <option value={ASSIGNED_TO_NOBODY}>{INQUIRY_MESSAGES.unassigned}</option>
+              {handlers.data?.map((h) => (
+                <option key={h._id} value={h._id}>
+                  {h.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="inquiry-follow-up" className="mb-1.5 block text-sm font-medium text-stone-700">
+              Follow-up
+            </label>
+            <select
+              id="inquiry-follow-up"
+              className={inputClass}
+              value={params.followUp ?? ''}
+              onChange={(e) => setFollowUp(e.target.value)}
+            >
+              <option value="">Any</option>
+              {FOLLOW_UP_FILTERS.map((f) => (
+                <option key={f} value={f}>
+                  {FOLLOW_UP_LABELS[f]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
 
         {statuses.data && statuses.data.length > 0 ? (

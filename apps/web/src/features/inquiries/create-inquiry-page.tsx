@@ -1,6 +1,14 @@
 // /create-inquiry: the signed-in inquiry form (same rules and messages as /contact); a Customer's
 // name and e-mail come prefilled from their profile.
+import { useState } from 'react';
+import {
+  DEFAULT_STAFF_SOURCE,
+  INQUIRY_SOURCES,
+  SOURCE_LABELS,
+  type InquirySource,
+} from '@safarnama/contract/inquiry-workflow-rules';
 import { InquiryForm } from '../../components/inquiry-form/inquiry-form';
+import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
@@ -14,6 +22,7 @@ export default function CreateInquiryPage() {
   const isCustomer = user?.role === 'Customer';
   const profile = useProfile(isCustomer);
   const create = useCreateInquiry();
+  const [source, setSource] = useState<InquirySource>(DEFAULT_STAFF_SOURCE);
 
   return (
     <section className="container-page max-w-3xl py-8 sm:py-10">
@@ -26,13 +35,25 @@ export default function CreateInquiryPage() {
         }
       />
       <div className="card p-5 sm:p-8">
+        {isCustomer ? null : (
+          <Field label="Source" className="mb-8 max-w-xs" hint="Where did this inquiry come from?">
+            <select className={inputClass} value={source} onChange={(e) => setSource(e.target.value as InquirySource)}>
+              {INQUIRY_SOURCES.map((s) => (
+                <option key={s} value={s}>
+                  {SOURCE_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
         {isCustomer && profile.isPending ? (
           <Spinner label="Loading your details…" />
         ) : (
           <InquiryForm
             // The prefill applies once the profile is known (a failed load just leaves the fields empty).
             key={profile.data ? 'prefilled' : 'blank'}
-            submit={(body) => create.mutateAsync(body)}
+            // D26: staff say where the lead came from (the server stores 'website' for a Customer's own).
+            submit={(body) => create.mutateAsync(isCustomer ? body : { ...body, source })}
             defaultValues={
               isCustomer && profile.data ? { name: profile.data.name, email: profile.data.email } : undefined
             }

@@ -24,6 +24,7 @@ import {
   type HandlerOption,
 } from './components/inquiry-edit-form';
 import { InquiryHistory } from './components/inquiry-history';
+import { StaffWorkbench } from './components/staff-workbench';
 import { QuotationActions } from './components/quotation-actions';
 
 /**
@@ -126,7 +127,8 @@ export default function EditInquiryPage() {
           serverErrors={serverErrors}
           onSubmit={handleSubmit}
         />
-        <aside className="min-w-0">
+        <aside className="min-w-0 space-y-6">
+          <StaffWorkbench inquiry={data} />
           <InquiryHistory inquiryId={inquiryId} />
         </aside>
       </div>

@@ -1,10 +1,11 @@
 // /inquiries/view/{id}: an inquiry read-only, with its history (a Customer sees its own, status changes only).
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from '../../lib/router';
+import { Link, useLocation, useNavigate, useParams } from '../../lib/router';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import type { InquiryView } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES, isFullInquiry } from '@safarnama/contract/inquiry-rules';
-import { formatShortDate } from '@safarnama/contract/format';
+import { formatDateTime, formatShortDate } from '@safarnama/contract/format';
+import { sourceLabel } from '@safarnama/contract/inquiry-workflow-rules';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -19,6 +20,7 @@ import { dashboardPathFor, paths } from '../../config/paths';
 import { useInquiry } from './api/get-inquiry';
 import { QuotationActions } from './components/quotation-actions';
 import { InquiryHistory } from './components/inquiry-history';
+import { StaffWorkbench } from './components/staff-workbench';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,6 +74,20 @@ function InquiryDetails({ inquiry, isBackOffice }: { inquiry: InquiryView; isBac
         <Item label="Budget">
           <Money amount={inquiry.budget} />
         </Item>
+        <Item label="Travel date">{inquiry.travelDate ? formatShortDate(inquiry.travelDate) : 'Not specified'}</Item>
+        <Item label="Package">
+          {inquiry.package ? (
+            inquiry.package.id ? (
+              <Link to={paths.packageDetails(inquiry.package.id)} className="text-brand-800 underline">
+                {inquiry.package.title}
+              </Link>
+            ) : (
+              inquiry.package.title
+            )
+          ) : (
+            'None'
+          )}
+        </Item>
         <Item label="Extra information">{orNone(inquiry.extraInfo)}</Item>
       </Block>
       <Block title="Status">
@@ -81,6 +97,12 @@ function InquiryDetails({ inquiry, isBackOffice }: { inquiry: InquiryView; isBac
         <Item label="Handled by">{inquiry.staff?.name ?? INQUIRY_MESSAGES.unassigned}</Item>
         <Item label="Created">{formatShortDate(inquiry.createdAt)}</Item>
         <Item label="Updated">{formatShortDate(inquiry.updatedAt)}</Item>
+        {isBackOffice && isFullInquiry(inquiry) ? (
+          <>
+            <Item label="Source">{sourceLabel(inquiry.source)}</Item>
+            <Item label="Follow up at">{inquiry.followUpAt ? formatDateTime(inquiry.followUpAt) : 'Not set'}</Item>
+          </>
+        ) : null}
       </Block>
       {isBackOffice && isFullInquiry(inquiry) ? (
         <Block title="Financial details">
@@ -172,7 +194,10 @@ export default function ViewInquiryPage() {
             </div>
           ) : null}
           <InquiryDetails inquiry={inquiry.data} isBackOffice={isBackOffice} />
-          <aside className="min-w-0">
+          <aside className="min-w-0 space-y-6">
+            {isBackOffice && isFullInquiry(inquiry.data) ? (
+              <StaffWorkbench inquiry={inquiry.data} quickActions={false} />
+            ) : null}
             <InquiryHistory inquiryId={id} title={isBackOffice ? 'History' : 'Status history'} />
           </aside>
         </div>

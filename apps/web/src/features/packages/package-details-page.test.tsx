@@ -64,7 +64,7 @@ describe('PackageDetailsPage', () => {
     expect(screen.getAllByText('Not specified').length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'Book Now' })[0]).toHaveAttribute(
       'href',
-      '/contact?package=Golden+Triangle&duration=5+Days',
+      '/contact?package=Golden+Triangle&duration=5+Days&packageId=p1',
     );
     // The title is set in an effect, which may run a moment after the heading renders.
     await waitFor(() => expect(document.title).toBe('Golden Triangle | Safarnama'));

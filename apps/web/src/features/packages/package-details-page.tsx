@@ -86,7 +86,11 @@ function BookingCard({ pkg }: { pkg: TourPackage }) {
         </div>
       </dl>
       <div className="mt-8 grid gap-3">
-        <ButtonLink to={paths.bookPackage(pkg.name, pluralDays(pkg.duration))} variant="accent" size="lg">
+        <ButtonLink
+          to={`${paths.bookPackage(pkg.name, pluralDays(pkg.duration))}&packageId=${encodeURIComponent(pkg._id)}`}
+          variant="accent"
+          size="lg"
+        >
           Book Now
         </ButtonLink>
         <a href={tel} className={buttonClass('outline', 'lg')} aria-disabled={tel ? undefined : true}>

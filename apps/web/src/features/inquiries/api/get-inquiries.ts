@@ -18,6 +18,10 @@ export interface InquiryListParams {
   order: SortOrder;
   q: string;
   status: string;
+  /** D26: 'me', 'unassigned', a staff id, or '' for anyone. */
+  assignedTo?: string;
+  /** D26: 'overdue', 'today', 'upcoming', 'none', or '' for any. */
+  followUp?: string;
 }
 
 export interface InquiryPage {
@@ -37,7 +41,13 @@ const count = (headers: Headers, name: string, fallback: number) => {
 
 export async function getInquiries(params: InquiryListParams, signal?: AbortSignal): Promise<InquiryPage> {
   const { data, headers } = await request<Inquiry[]>('/api/inquiries', {
-    query: { ...params, q: params.q || undefined, status: params.status || undefined },
+    query: {
+      ...params,
+      q: params.q || undefined,
+      status: params.status || undefined,
+      assignedTo: params.assignedTo || undefined,
+      followUp: params.followUp || undefined,
+    },
     signal,
   });
   const total = count(headers, TOTAL_COUNT_HEADER, data.length);

@@ -1,5 +1,5 @@
-// "Export CSV" on /all-inquiries: the server's export of what the table shows (its search, status filter and
-// order), every matching row rather than the page on screen.
+// "Export CSV" on /all-inquiries: the server's export of what the table shows (its search, status, handler and
+// follow-up filters and order), every matching row rather than the page on screen.
 import { useState } from 'react';
 import { FileSpreadsheet } from 'lucide-react';
 import { INQUIRY_EXPORT_MESSAGES } from '@safarnama/contract/inquiry-export-rules';
@@ -15,6 +15,9 @@ export function ExportCsvButton({ params }: { params: InquiryListParams }) {
     const query = new URLSearchParams({ sort: params.sort, order: params.order });
     if (params.q) query.set('q', params.q);
     if (params.status) query.set('status', params.status);
+    // D26: the table's Handler and Follow-up filters too.
+    if (params.assignedTo) query.set('assignedTo', params.assignedTo);
+    if (params.followUp) query.set('followUp', params.followUp);
     setBusy(true);
     try {
       await downloadFile(`/api/inquiries/export.csv?${query.toString()}`, 'inquiries.csv');

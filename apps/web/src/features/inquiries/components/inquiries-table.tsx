@@ -10,6 +10,7 @@ import { formatShortDate } from '@safarnama/contract/format';
 import { EmailText } from '../../../components/ui/email-text';
 import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';
 import { StatusBadge } from '../../../components/inquiries/status-badge';
+import { WaitingBadge } from '../../../components/inquiries/waiting-badge';
 import { inputClass } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { useScrollsSideways } from '../../../lib/use-scrolls-sideways';
@@ -174,7 +175,10 @@ export function InquiriesTable({ items, sort, order, onSort, onSortOrder, onDele
                   {inquiry.location}
                 </td>
                 <td className="col-start-2 row-start-1 justify-self-end lg:table-cell lg:px-2 lg:py-3">
-                  <StatusBadge status={inquiry.status} />
+                  <span className="inline-flex flex-col items-end gap-1 lg:items-start">
+                    <StatusBadge status={inquiry.status} />
+                    <WaitingBadge inquiry={inquiry} />
+                  </span>
                 </td>
                 <td className={`${FIELD} lg:whitespace-nowrap`} data-label="Created">
                   {formatShortDate(inquiry.createdAt)}

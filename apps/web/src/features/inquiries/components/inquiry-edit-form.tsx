@@ -4,6 +4,14 @@ import { MessageCircle } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import type { Inquiry, UpdateInquiryBody } from '@safarnama/contract/inquiries';
 import { HOTEL_TYPES, INQUIRY_MESSAGES, INQUIRY_STATUSES, canonicalStatus } from '@safarnama/contract/inquiry-rules';
+import {
+  INQUIRY_SOURCES,
+  SOURCE_LABELS,
+  WORKFLOW_MESSAGES,
+  fromKolkataLocal,
+  toKolkataLocal,
+} from '@safarnama/contract/inquiry-workflow-rules';
+import { Link } from '../../../lib/router';
 import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -33,6 +41,12 @@ export interface EditInquiryValues extends FinancialValues {
   budget: string;
   extraInfo: string;
   status: string;
+  /** D26: YYYY-MM-DD or ''. */
+  travelDate: string;
+  /** D26: a source, or '' when not recorded. */
+  source: string;
+  /** D26: Kolkata wall-clock 'YYYY-MM-DDTHH:mm' (a datetime-local input), or ''. */
+  followUpAt: string;
 }
 
 const text = (n: number) => String(n);
@@ -53,6 +67,9 @@ export function toFormValues(inquiry: Inquiry): EditInquiryValues {
     budget: text(inquiry.budget),
     extraInfo: inquiry.extraInfo,
     status: canonicalStatus(inquiry.status) ?? inquiry.status,
+    travelDate: inquiry.travelDate ?? '',
+    source: inquiry.source ?? '',
+    followUpAt: inquiry.followUpAt ? toKolkataLocal(inquiry.followUpAt) : '',
     totalRevenue: text(inquiry.totalRevenue),
     hotelCost: text(inquiry.hotelCost),
     cabCost: text(inquiry.cabCost),
@@ -84,6 +101,11 @@ export function toUpdateBody(values: EditInquiryValues, original: Inquiry): Upda
     advance: money(values.advance),
     tpc: money(values.tpc),
   };
+  // D26: a travel date and follow-up are sent as they stand ('' clears them); a source only once recorded.
+  body.travelDate = values.travelDate || null;
+  if (values.source) body.source = values.source as UpdateInquiryBody['source'];
+  const followUp = values.followUpAt ? new Date(fromKolkataLocal(values.followUpAt)).toISOString() : null;
+  if (followUp !== original.followUpAt) body.followUpAt = followUp;
   // The handler is sent only when it changes, so an inquiry whose handler has since left (D9) still saves.
   if (values.staffId !== (original.staff?.id ?? '')) body.staff = values.staffId ? { id: values.staffId } : null;
   return body;
@@ -120,6 +142,10 @@ const EMPTY: Inquiry = {
   tpc: 0,
   pendingAmount: 0,
   profit: 0,
+  travelDate: null,
+  source: null,
+  package: null,
+  followUpAt: null,
 };
 const FORM_FIELDS = new Set(Object.keys(toFormValues(EMPTY)));
 
@@ -237,8 +263,45 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
             <input type="number" inputMode="decimal" min={0} className={inputClass} {...register('budget')} />
           </Field>
         </div>
+        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Field label="Travel date" error={e.travelDate}>
+            <input type="date" className={inputClass} {...register('travelDate')} />
+          </Field>
+          <Field label="Source" error={e.source}>
+            <select className={inputClass} {...register('source')}>
+              {inquiry.source ? null : <option value="">{WORKFLOW_MESSAGES.sourceNotRecorded}</option>}
+              {INQUIRY_SOURCES.map((src) => (
+                <option key={src} value={src}>
+                  {SOURCE_LABELS[src]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div>
+            <p className="mb-1.5 block text-sm font-medium text-stone-700">Package asked about</p>
+            <p className="py-2 text-sm" data-testid="inquiry-package">
+              {inquiry.package ? (
+                inquiry.package.id ? (
+                  <Link to={paths.packageDetails(inquiry.package.id)} className="text-brand-800 underline">
+                    {inquiry.package.title}
+                  </Link>
+                ) : (
+                  inquiry.package.title
+                )
+              ) : (
+                <span className="text-stone-500">None</span>
+              )}
+            </p>
+          </div>
+        </div>
         <Field label="Extra information" error={e.extraInfo} className="mt-4">
           <textarea rows={3} className={inputClass} {...register('extraInfo')} />
+        </Field>
+      </Section>
+
+      <Section title="Follow-up" look="card">
+        <Field label="Follow up at (India time)" error={e.followUpAt} className="max-w-md">
+          <input type="datetime-local" className={inputClass} {...register('followUpAt')} />
         </Field>
       </Section>
 

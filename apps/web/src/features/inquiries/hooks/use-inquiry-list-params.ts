@@ -1,8 +1,9 @@
-// The inquiries table's state — sort, order, search, status, page and rows per page — kept in the URL so it
+// The inquiries table's state — sort, order, search, status, handler, follow-up, page and rows per page — kept in the URL so it
 // survives reloads, links and the back button.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { DEFAULT_PAGE_SIZE, INQUIRY_SORTS, canonicalStatus, type InquirySort } from '@safarnama/contract/inquiry-rules';
+import { FOLLOW_UP_FILTERS } from '@safarnama/contract/inquiry-workflow-rules';
 import type { InquiryListParams, SortOrder } from '../api/get-inquiries';
 
 const DEFAULT_SORT: InquirySort = 'createdAt';
@@ -31,6 +32,8 @@ export function useInquiryListParams() {
       pageSize: isPageSize(size) ? size : DEFAULT_PAGE_SIZE,
       q: (searchParams.get('q') ?? '').trim(),
       status: canonicalStatus(searchParams.get('status') ?? '') ?? '',
+      assignedTo: (searchParams.get('assignedTo') ?? '').trim(),
+      followUp: FOLLOW_UP_FILTERS.find((f) => f === searchParams.get('followUp')) ?? '',
     };
   }, [searchParams]);
 
@@ -77,11 +80,13 @@ export function useInquiryListParams() {
   const setSearch = useCallback((q: string) => update({ q, page: 1 }, true), [update]);
   const setStatus = useCallback((status: string) => update({ status, page: 1 }), [update]);
   const setPage = useCallback((page: number) => update({ page }), [update]);
+  const setAssignedTo = useCallback((assignedTo: string) => update({ assignedTo, page: 1 }), [update]);
+  const setFollowUp = useCallback((followUp: string) => update({ followUp, page: 1 }), [update]);
   // The page that holds the first row in view, so a new size keeps the reader's place.
   const setPageSize = useCallback(
     (pageSize: number) => update({ pageSize, page: Math.floor(((params.page - 1) * params.pageSize) / pageSize) + 1 }),
     [update, params.page, params.pageSize],
   );
 
-  return { params, setSort, setSortOrder, setSearch, setStatus, setPage, setPageSize };
+  return { params, setSort, setSortOrder, setSearch, setStatus, setPage, setPageSize, setAssignedTo, setFollowUp };
 }

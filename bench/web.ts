@@ -11,9 +11,9 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { median, requireBuild, root, saveResult, startPinned, stop, tempDir, waitFor } from './lib';
 import { BUDGET_BYTES, pageBudgets } from '../scripts/bundle-size.mjs';
-import { PRIVATE_PATH_PREFIXES, WEB_ROUTE_PATTERNS } from '@safarnama/contract';
+import { PRIVATE_PATH_PREFIXES, UNLISTED_PUBLIC_PATHS, WEB_ROUTE_PATTERNS } from '@safarnama/contract';
 
-/** The pages DESIGN §8 holds to 1.45× a React hello-world (and Lighthouse measures). */
+/** The pages DESIGN §8 holds to 1.45× a React hello-world and to LCP ≤ 2.0 s. */
 const RATIO_PAGES = new Set(['/', '/packages', '/packages/{id}']);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PORT = 3421;
@@ -23,9 +23,14 @@ const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim())
 /** A folder to keep every run's Lighthouse JSON in, to read a failing audit's details. */
 const KEEP = process.env.BENCH_LIGHTHOUSE_KEEP;
 
-/** Every public page the web routes (packages/contract/src/web-routes.ts), named as the bundle check names them. */
+/**
+ * Every public page the web routes (packages/contract/src/web-routes.ts), named as the bundle check names them:
+ * all but the back office and the customer area, the unlisted public pages (noindex) included.
+ */
 const publicPages = WEB_ROUTE_PATTERNS.filter(
-  (pattern) => !PRIVATE_PATH_PREFIXES.some((prefix) => `${pattern}/`.startsWith(prefix.replace(/\/?$/, '/'))),
+  (pattern) =>
+    (UNLISTED_PUBLIC_PATHS as readonly string[]).includes(pattern) ||
+    !PRIVATE_PATH_PREFIXES.some((prefix) => `${pattern}/`.startsWith(prefix.replace(/\/?$/, '/'))),
 ).map((pattern) => pattern.replace(':id', '{id}'));
 
 /** The SEO audit a page the server marks `noindex` (on purpose) cannot pass. */
@@ -237,7 +242,7 @@ async function main() {
     const unexpected = failed.filter((id) => !expectedToFail.includes(id));
     const held =
       m.performance >= 95 &&
-      m.lcp <= 2000 &&
+      (m.lcp <= 2000 || !RATIO_PAGES.has(name)) &&
       m.tbt <= 100 &&
       m.cls <= 0.05 &&
       m.accessibility === 100 &&
@@ -253,7 +258,7 @@ against the production build served by the API on the demo seed, every public pa
 packages/contract/src/web-routes.ts. Load average (1, 5, 15 min) ${loadBefore} before the runs, ${loadAfter} after:
 Total Blocking Time is simulated from the main thread's measured tasks, so a busy machine inflates it.
 
-| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms (median; each run) | CLS | audits failed in any run | budget held (≥ 95, 100, 100, 100, ≤ 2000, ≤ 100, ≤ 0.05) |
+| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms (median; each run) | CLS | audits failed in any run | budget held (≥ 95, 100, 100, 100, LCP ≤ 2000 on the first three, ≤ 100, ≤ 0.05) |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | :---: |
 ${rows.map((r) => `| \`${r.name}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo}${r.noindex ? ' (noindex)' : ''} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} (${r.tbtRuns.join(', ')}) | ${r.cls.toFixed(3)} | ${r.failed.join(', ') || 'none'} | ${ok(r.held)} |`).join('\n')}
 

@@ -59,6 +59,9 @@ export const REGISTER_PAGE = {
 /** The home page's title: the site name first. */
 export const homeTitle = (site: string) => `${site} — ${HOME_PAGE.title}`;
 
+/** Public pages with nothing for a search engine: a password reset and an unsubscribe link's landing page. */
+export const UNLISTED_PUBLIC_PATHS = ['/forgot-password', '/unsubscribed'] as const;
+
 /**
  * Path prefixes of the back office and the customer area (apps/web/src/config/paths.ts), which
  * robots.txt disallows; the server marks every page but the public ones and package details noindex.
@@ -78,7 +81,6 @@ export const PRIVATE_PATH_PREFIXES = [
   '/create-inquiry',
   '/all-inquiries',
   '/inquiries/',
-  // Public, but nothing to find: a password reset and an unsubscribe link's landing page.
-  '/forgot-password',
-  '/unsubscribed',
+  // Public, but nothing to find.
+  ...UNLISTED_PUBLIC_PATHS,
 ] as const;

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hintsFor, pageModules, readManifest, renderHints, withHints } from './page-hints';
 import { setDocumentHeaders } from './security';
 import { pageHeadTags, withHead } from '../seo/page-head';
+import { LINK_PREVIEW, linkPreview } from '../seo/link-preview';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +63,21 @@ export default fp(
         res.header('x-content-type-options', 'nosniff');
       },
     });
+    // Link previews (og:image), made from a stored image on first request (seo/link-preview.ts). For crawlers,
+    // not API clients: left out of the OpenAPI document.
+    app.get<{ Params: { file: string } }>(
+      '/uploads/previews/:file',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        const image = await linkPreview(uploadsDir, request.params.file);
+        if (!image) return reply.callNotFound();
+        return reply
+          .type(LINK_PREVIEW.type)
+          .header('cache-control', YEAR)
+          .header('x-content-type-options', 'nosniff')
+          .send(image);
+      },
+    );
 
     const indexFile = path.join(app.config.WEB_DIR, 'index.html');
     if (!fs.existsSync(indexFile)) {

@@ -135,12 +135,19 @@ export async function storeImage(
 
 const fileOf = (uploadsDir: string, key: string, width: number) => path.join(uploadsDir, `${key}-${width}.webp`);
 
+/** Where a stored image's link preview is kept, once seo/link-preview.ts has made it. */
+export const PREVIEWS_FOLDER = 'previews';
+export const previewFileOf = (uploadsDir: string, key: string) => path.join(uploadsDir, PREVIEWS_FOLDER, `${key}.jpg`);
+
 /**
- * Deletes every stored width of each key. Never throws (a leftover file is harmless, a failed request
+ * Deletes every stored width of each key, and its link preview. Never throws (a leftover file is harmless, a failed request
  * is not); returns the files that could not be removed so the caller can log them.
  */
 export async function deleteImages(uploadsDir: string, keys: readonly string[]): Promise<string[]> {
-  const files = keys.flatMap((key) => IMAGE_WIDTHS.map((width) => fileOf(uploadsDir, key, width)));
+  const files = keys.flatMap((key) => [
+    ...IMAGE_WIDTHS.map((width) => fileOf(uploadsDir, key, width)),
+    previewFileOf(uploadsDir, key),
+  ]);
   const results = await Promise.allSettled(files.map((file) => fs.rm(file, { force: true })));
   return files.filter((_, i) => results[i]!.status === 'rejected');
 }

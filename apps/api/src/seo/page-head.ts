@@ -11,6 +11,7 @@ import {
   LOGIN_PAGE,
   PACKAGES_PAGE,
   REGISTER_PAGE,
+  UNLISTED_PAGES,
   formatRupees,
   homeTitle,
   pageTitle,
@@ -134,6 +135,8 @@ export async function headFor({ db, config }: HeadContext, url: string): Promise
     if (pkg) return packageHead(config, pkg);
     return unindexedHead(pageTitle('Package not found', site));
   }
+  const unlisted = UNLISTED_PAGES.find((p) => p.path.slice(1) === key);
+  if (unlisted) return { ...unindexedHead(pageTitle(unlisted.title, site)), description: unlisted.description(site) };
   const lowerPath = `/${key}`;
   const isPrivate = PRIVATE_PATH_PREFIXES.some((prefix) => `${lowerPath}/`.startsWith(prefix.replace(/\/?$/, '/')));
   return unindexedHead(isPrivate ? homeTitle(site) : pageTitle('Page not found', site));

@@ -224,6 +224,20 @@ describe.each(testEngines)('page heads, sitemap and robots on %s', (engine) => {
     expect((await page('/no-such-page')).title).toBe('Page not found | Yatra & Co');
   });
 
+  it('gives the unlisted public pages their title and description, and noindex', async () => {
+    for (const [url, title] of [
+      ['/forgot-password', 'Forgot password | Yatra & Co'],
+      ['/unsubscribed?invalid=1', 'Unsubscribed | Yatra & Co'],
+    ] as const) {
+      const p = await page(url);
+      expect(p.title, url).toBe(title);
+      expect(p.description, url).toMatch(/Yatra & Co/);
+      expect(p.robots, url).toBe('noindex, nofollow');
+      expect(p.canonical, url).toBeUndefined();
+      expect(p.og('title'), url).toBeUndefined();
+    }
+  });
+
   it('serves the link preview as a 1200 × 630 JPEG, made once and deleted with its image', async () => {
     const url = new URL(previewUrlOf(hostile.images[0]!)).pathname;
     const key = /([0-9a-f-]{36})\.jpg$/.exec(url)![1]!;

@@ -1,20 +1,40 @@
-// Web budgets (DESIGN §8): Lighthouse 12 mobile on /, /packages and /packages/{id} of the production build
-// (median of 5 runs, Debian's Chromium), every public page's first-load JavaScript against a React 19
-// hello-world built in the same run, and the caching and compression headers.
+// Web budgets (DESIGN §8, issue 29): Lighthouse 12 mobile on every public page of the production build (median
+// of 5 runs, Debian's Chromium): performance ≥ 95 with TBT ≤ 100 ms, and 100 in accessibility, best practices
+// and SEO; every public page's first-load JavaScript against a React 19 hello-world built in the same run; and
+// the caching and compression headers.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { median, requireBuild, root, saveResult, startPinned, stop, tempDir, waitFor } from './lib';
 import { BUDGET_BYTES, pageBudgets } from '../scripts/bundle-size.mjs';
+import { PRIVATE_PATH_PREFIXES, UNLISTED_PUBLIC_PATHS, WEB_ROUTE_PATTERNS } from '@safarnama/contract';
 
-/** The pages DESIGN §8 holds to 1.45× a React hello-world (and Lighthouse measures). */
+/** The pages DESIGN §8 holds to 1.45× a React hello-world and to LCP ≤ 2.0 s. */
 const RATIO_PAGES = new Set(['/', '/packages', '/packages/{id}']);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PORT = 3421;
 const BASE = `http://127.0.0.1:${PORT}`;
+/** Comma-separated page names (`/`, `/packages/{id}`, …) to measure only those: a quicker look at one page. */
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+/** A folder to keep every run's Lighthouse JSON in, to read a failing audit's details. */
+const KEEP = process.env.BENCH_LIGHTHOUSE_KEEP;
+
+/**
+ * Every public page the web routes (packages/contract/src/web-routes.ts), named as the bundle check names them:
+ * all but the back office and the customer area, the unlisted public pages (noindex) included.
+ */
+const publicPages = WEB_ROUTE_PATTERNS.filter(
+  (pattern) =>
+    (UNLISTED_PUBLIC_PATHS as readonly string[]).includes(pattern) ||
+    !PRIVATE_PATH_PREFIXES.some((prefix) => `${pattern}/`.startsWith(prefix.replace(/\/?$/, '/'))),
+).map((pattern) => pattern.replace(':id', '{id}'));
+
+/** The SEO audit a page the server marks `noindex` (on purpose) cannot pass. */
+const CRAWLABLE = 'is-crawlable';
 
 /** Builds a React 19 hello-world with the same Vite and returns its JavaScript, gzip bytes. */
 function helloWorldGzip(): number {
@@ -50,10 +70,14 @@ interface PageScore {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Audits of accessibility, best practices and SEO that did not pass, by id. */
+  failed: string[];
+  /** Lighthouse's measure of the CPU it had in this run (higher is faster): a busy machine lowers it. */
+  benchmarkIndex: number;
 }
 
 /** One Lighthouse run; a run whose trace Lighthouse could not read (NO_NAVSTART and the like) is run again. */
-async function audit(url: string, port: number, attempt = 1): Promise<PageScore> {
+async function audit(url: string, port: number, keepAs?: string, attempt = 1): Promise<PageScore> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -64,8 +88,17 @@ async function audit(url: string, port: number, attempt = 1): Promise<PageScore>
   if (lhr.runtimeError) {
     if (attempt >= 3) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
     console.info(`  ${lhr.runtimeError.code}; running again`);
-    return audit(url, port, attempt + 1);
+    return audit(url, port, keepAs, attempt + 1);
   }
+  if (KEEP && keepAs) {
+    fs.mkdirSync(KEEP, { recursive: true });
+    fs.writeFileSync(path.join(KEEP, `${keepAs}.json`), JSON.stringify(lhr));
+  }
+  const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -75,8 +108,17 @@ async function audit(url: string, port: number, attempt = 1): Promise<PageScore>
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    failed,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
+
+/** `1.2, 0.9, 0.7` */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 
 /** What the server names in each page's <head> (apps/api/src/plugins/page-hints.ts). */
 async function hintsOf(pages: Record<string, string>) {
@@ -130,39 +172,50 @@ async function main() {
   const scores: Record<string, PageScore[]> = {};
   let headers;
   let hints: Record<string, string> = {};
+  const noindex = new Set<string>();
+  let loadBefore = '';
+  let loadAfter = '';
   try {
     await waitFor(`${BASE}/readyz`);
     const pkgs = (await (await fetch(`${BASE}/api/packages`)).json()) as { _id: string }[];
-    const pages = {
-      '/': '/',
-      '/packages': '/packages',
-      '/packages/{id}': `/packages/${pkgs[0]!._id}`,
-      '/about': '/about',
-      '/contact': '/contact',
-      '/faq': '/faq',
-    };
-    chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    const pages = Object.fromEntries(
+      publicPages
+        .filter((name) => !ONLY || ONLY.includes(name))
+        .map((name) => [name, name.replace('{id}', encodeURIComponent(pkgs[0]!._id))]),
+    );
+    for (const [name, url] of Object.entries(pages)) {
+      const html = await (await fetch(`${BASE}${url}`)).text();
+      if (/<meta name="robots" content="noindex/.test(html)) noindex.add(name);
+    }
+    loadBefore = loadAverage();
     for (let run = 1; run <= RUNS; run++) {
       for (const [name, url] of Object.entries(pages)) {
-        const s = await audit(`${BASE}${url}`, chrome.port);
+        // A browser of its own for each run, as the lighthouse command starts one for each page it is given,
+        // rather than one browser through every run: at load average 9–10, five runs of /login and /register
+        // had TBT medians of 104 and 80 ms in one browser, 68 and 42 ms in a fresh one each run.
+        chrome = await chromeLauncher.launch({
+          chromePath,
+          chromeFlags: [
+            '--headless=new',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        });
+        const s = await audit(`${BASE}${url}`, chrome.port, `${name.replace(/\W+/g, '_') || 'home'}-${run}`);
         console.info(
-          `run ${run} ${name}: perf ${s.performance}, a11y ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}, LCP ${Math.round(s.lcp)} ms, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}`,
+          `run ${run} ${name}: perf ${s.performance}, a11y ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}, LCP ${Math.round(s.lcp)} ms, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}, CPU index ${Math.round(s.benchmarkIndex)}${s.failed.length ? `; failed: ${s.failed.join(', ')}` : ''} (load ${loadAverage()})`,
         );
         (scores[name] ??= []).push(s);
+        await chrome.kill();
+        chrome = undefined;
       }
     }
+    loadAfter = loadAverage();
     headers = await headerChecks();
     hints = await hintsOf(pages);
   } finally {
@@ -190,26 +243,43 @@ async function main() {
       lcp: median(runs.map((r) => r.lcp)),
       tbt: median(runs.map((r) => r.tbt)),
       cls: median(runs.map((r) => r.cls)),
+      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     };
+    // Audits that failed in any run; a noindex page is held to every SEO audit but being indexable.
+    const failed = [...new Set(runs.flatMap((r) => r.failed))];
+    const expectedToFail = noindex.has(name) ? [CRAWLABLE] : [];
+    const unexpected = failed.filter((id) => !expectedToFail.includes(id));
     const held =
       m.performance >= 95 &&
-      m.lcp <= 2000 &&
+      (m.lcp <= 2000 || !RATIO_PAGES.has(name)) &&
       m.tbt <= 100 &&
       m.cls <= 0.05 &&
       m.accessibility === 100 &&
       m.bestPractices === 100 &&
-      m.seo === 100;
-    return { name, ...m, held };
+      (m.seo === 100 || (noindex.has(name) && !runs.some((r) => r.failed.some((id) => id !== CRAWLABLE)))) &&
+      unexpected.length === 0;
+    return { name, ...m, failed, held, noindex: noindex.has(name), tbtRuns: runs.map((r) => Math.round(r.tbt)) };
   });
   const md = `## Web: Lighthouse and first-load JavaScript
 
 Lighthouse 12, mobile preset (simulated throttling), Debian's Chromium headless, median of ${RUNS} runs per page,
-against the production build served by the API on the demo seed.
+against the production build served by the API on the demo seed, every public page of
+packages/contract/src/web-routes.ts. Load average (1, 5, 15 min) ${loadBefore} before the runs, ${loadAfter} after:
+Total Blocking Time is simulated from the main thread's measured tasks, so a busy machine inflates it; Lighthouse's
+CPU benchmark index (median of the page's runs; higher is faster) shows how much processor each page had.
 
-| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | budget held (≥ 95, 100, 100, 100, ≤ 2000, ≤ 100, ≤ 0.05) |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |
-${rows.map((r) => `| \`${r.name}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${ok(r.held)} |`).join('\n')}
+| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms (median; each run) | CLS | CPU index | audits failed in any run | budget held (≥ 95, 100, 100, 100, LCP ≤ 2000 on the first three, ≤ 100, ≤ 0.05) |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | :---: |
+${rows.map((r) => `| \`${r.name}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo}${r.noindex ? ' (noindex)' : ''} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} (${r.tbtRuns.join(', ')}) | ${r.cls.toFixed(3)} | ${Math.round(r.benchmarkIndex)} | ${r.failed.join(', ') || 'none'} | ${ok(r.held)} |`).join('\n')}
 
+${
+  noindex.size
+    ? `Pages marked (noindex) are public but have nothing for a search engine (a password reset, an unsubscribe link's
+landing page): the server marks them \`noindex\` and robots.txt disallows them (docs/public-reach.md), so Lighthouse's
+\`${CRAWLABLE}\` audit fails there on purpose; every other SEO audit must pass.
+`
+    : ''
+}
 First-load JavaScript of every public page (gzip -9), from the Vite manifest: the entry chunk with its static imports
 plus the chunk the page's route renders at first paint (scripts/bundle-size.mjs; the test command's check prints the
 same figures).
@@ -234,8 +304,17 @@ ${Object.entries(hints)
   .map(([page, h]) => `\`${page}\` ${h}`)
   .join('; ')}.
 `;
-  saveResult('web', { scores, hello, budgets, headers, hints }, md);
+  saveResult(
+    'web',
+    { load: { before: loadBefore, after: loadAfter }, scores, rows, hello, budgets, headers, hints },
+    md,
+  );
   console.info(md);
+  const missed = rows.filter((r) => !r.held).map((r) => r.name);
+  if (missed.length) {
+    console.error(`Budget missed on ${missed.join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((err: unknown) => {

@@ -103,7 +103,10 @@ test("a link preview reads the package's own head from the server", async ({ pag
   await expect(page).toHaveTitle(`${pkg.name} | Safarnama`);
   const og = (property: string) => page.locator(`meta[property="og:${property}"]`);
   await expect(og('title')).toHaveAttribute('content', `${pkg.name} | Safarnama`);
-  await expect(og('image')).toHaveAttribute('content', /^https?:\/\/[^/]+\/uploads\/.+-1600\.webp$/);
+  // A 1200 × 630 JPEG made from the package's first image (apps/api/src/seo/link-preview.ts).
+  await expect(og('image')).toHaveAttribute('content', /^https?:\/\/[^/]+\/uploads\/previews\/[0-9a-f-]{36}\.jpg$/);
+  await expect(og('image:width')).toHaveAttribute('content', '1200');
+  await expect(og('image:height')).toHaveAttribute('content', '630');
   await expect(og('url')).toHaveAttribute('content', new RegExp(`/packages/${pkg._id}$`));
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description!.length).toBeGreaterThanOrEqual(150);
@@ -114,8 +117,9 @@ test("a link preview reads the package's own head from the server", async ({ pag
   };
   expect(jsonLd['@type']).toBe('TouristTrip');
   expect(jsonLd.offers.priceCurrency).toBe('INR');
-  const image = await og('image').getAttribute('content');
-  expect((await page.request.get(new URL(image!).pathname)).status()).toBe(200);
+  const image = await page.request.get(new URL((await og('image').getAttribute('content'))!).pathname);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
 });
 
 test('a package offers its brochure and a WhatsApp share of its link', async ({ page }) => {

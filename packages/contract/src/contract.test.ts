@@ -109,6 +109,19 @@ describe('formatters', () => {
     expect(formatRupees(-2500.25)).toBe('-₹2,500.25');
   });
 
+  it('writes rupees as Intl.NumberFormat en-IN does, without building one', () => {
+    const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    const paise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+    const amounts = [0, 1, 12, 999, 1000, 99999, 100000, 1234567, 12345678, 123456789012, -1, -45000];
+    // A fixed pseudo-random sequence (a linear congruential generator), the same on every run.
+    let seed = 29;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 500; i++) amounts.push(Math.round(next() * 10 ** (1 + (i % 12))) / (i % 3 ? 1 : 100));
+    for (const amount of amounts) {
+      expect(formatRupees(amount)).toBe((Number.isInteger(amount) ? whole : paise).format(amount));
+    }
+  });
+
   it('formats short dates and N/A', () => {
     expect(formatShortDate(null)).toBe('N/A');
     expect(formatShortDate('garbage')).toBe('N/A');

@@ -59,6 +59,25 @@ export const REGISTER_PAGE = {
 /** The home page's title: the site name first. */
 export const homeTitle = (site: string) => `${site} — ${HOME_PAGE.title}`;
 
+export const FORGOT_PASSWORD_PAGE = {
+  path: '/forgot-password',
+  title: 'Forgot password',
+  description: (site: string) => `Set a new ${site} password with a code sent to your e-mail address.`,
+} as const satisfies PublicPageText;
+
+export const UNSUBSCRIBED_PAGE = {
+  path: '/unsubscribed',
+  title: 'Unsubscribed',
+  description: (site: string) => `Which ${site} e-mails you no longer receive, and how to have them again.`,
+} as const satisfies PublicPageText;
+
+/**
+ * Public pages with nothing for a search engine: a password reset and an unsubscribe link's landing page. The
+ * server writes their title and description, and `noindex`.
+ */
+export const UNLISTED_PAGES = [FORGOT_PASSWORD_PAGE, UNSUBSCRIBED_PAGE] as const;
+export const UNLISTED_PUBLIC_PATHS = UNLISTED_PAGES.map((page) => page.path);
+
 /**
  * Path prefixes of the back office and the customer area (apps/web/src/config/paths.ts), which
  * robots.txt disallows; the server marks every page but the public ones and package details noindex.
@@ -78,7 +97,6 @@ export const PRIVATE_PATH_PREFIXES = [
   '/create-inquiry',
   '/all-inquiries',
   '/inquiries/',
-  // Public, but nothing to find: a password reset and an unsubscribe link's landing page.
-  '/forgot-password',
-  '/unsubscribed',
+  // Public, but nothing to find.
+  ...UNLISTED_PUBLIC_PATHS,
 ] as const;

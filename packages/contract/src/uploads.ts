@@ -1,4 +1,13 @@
-// D11: what an upload may be, and how stored image paths turn into srcset.
+// D11: what an upload may be; how stored image paths turn into srcset is image-sizes.ts (re-exported here).
+export {
+  DEFAULT_IMAGE_WIDTH,
+  IMAGE_SIZES,
+  IMAGE_WIDTHS,
+  UPLOADS_PREFIX,
+  imageAtWidth,
+  imageSrcSet,
+} from './image-sizes';
+
 export const UPLOAD_LIMITS = {
   maxFileBytes: 10 * 1024 * 1024,
   maxFiles: 10,
@@ -11,10 +20,6 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 /** For <input accept>; the server decides by content, not by this. */
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 
-/** Widths each upload is stored in; the middle one is the plain `src`. */
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
-export const DEFAULT_IMAGE_WIDTH = 960;
-
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Only JPEG, PNG, WebP, AVIF or GIF images are allowed',
   tooLarge: 'Each image must be at most 10 MB',
@@ -26,32 +31,3 @@ export const UPLOAD_MESSAGES = {
   fieldTooLong: 'A form field is too long',
   malformed: 'The upload was incomplete or malformed. Please try again.',
 } as const;
-
-/** Where stored images are served; the API's image paths start with it. */
-export const UPLOADS_PREFIX = '/uploads/';
-
-const SIZED = /-(\d+)\.webp$/;
-
-/** `srcset` for a stored image path ('/uploads/x-960.webp'); undefined for foreign links. */
-export function imageSrcSet(path: string, base = ''): string | undefined {
-  if (!SIZED.test(path)) return undefined;
-  return IMAGE_WIDTHS.map((w) => `${base}${path.replace(SIZED, `-${w}.webp`)} ${w}w`).join(', ');
-}
-
-/**
- * `sizes` of the images that can be a public page's largest paint. The web's <img> elements and the
- * server's <link rel="preload"> hints (apps/api/src/plugins/page-hints.ts) must name the same ones, or
- * the browser would fetch the image twice.
- */
-export const IMAGE_SIZES = {
-  /** The home hero: the full width. */
-  hero: '100vw',
-  /** A package card in a grid of minmax(300px, 1fr) inside the 1200 px page. */
-  card: '(min-width: 1200px) 384px, (min-width: 680px) 50vw, 100vw',
-  /** The package details photo carousel, beside the booking card on wide screens. */
-  gallery: '(min-width: 1200px) 768px, (min-width: 1024px) 65vw, 100vw',
-} as const;
-
-/** A path at a given width ('/uploads/x-960.webp' → '/uploads/x-480.webp'). */
-export const imageAtWidth = (path: string, width: number) =>
-  SIZED.test(path) ? path.replace(SIZED, `-${width}.webp`) : path;

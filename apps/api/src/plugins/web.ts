@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hintsFor, pageModules, readManifest, renderHints, withHints } from './page-hints';
 import { setDocumentHeaders } from './security';
 import { pageHeadTags, withHead } from '../seo/page-head';
+import { LINK_PREVIEW, linkPreview } from '../seo/link-preview';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,19 @@ export default fp(
 
     if (app.images.dir) await serveUploadedFiles(app, app.images.dir);
     else serveUploadedRows(app);
+    // Link previews (og:image), made from a stored image on first request (seo/link-preview.ts). For crawlers,
+    // not API clients: left out of the OpenAPI document.
+    app.get<{ Params: { file: string } }>(
+      '/uploads/previews/:file',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        const image = await linkPreview(app.images, request.params.file);
+        if (!image) return reply.callNotFound();
+        reply.header('cache-control', YEAR).header('x-content-type-options', 'nosniff').header('etag', image.etag);
+        if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+        return reply.type(LINK_PREVIEW.type).send(image.body);
+      },
+    );
 
     const indexFile = path.join(app.config.WEB_DIR, 'index.html');
     if (!fs.existsSync(indexFile)) {

@@ -2,7 +2,7 @@
 // package as a TouristTrip with its Offer.
 import type { TourPackage } from '@safarnama/contract';
 import type { Config } from '../config';
-import { previewImageUrl } from './site-url';
+import { largestImageUrl } from './site-url';
 
 const CONTEXT = 'https://schema.org';
 
@@ -39,7 +39,7 @@ export function touristTrip(config: Config, pkg: TourPackage, url: string): obje
     name: pkg.name,
     description: pkg.packageOverview.replace(/\*\*/g, ''),
     url,
-    ...(pkg.images.length ? { image: pkg.images.map((path) => previewImageUrl(config.SITE_URL, path)) } : {}),
+    ...(pkg.images.length ? { image: pkg.images.map((path) => largestImageUrl(config.SITE_URL, path)) } : {}),
     ...(pkg.description ? { itinerary: { '@type': 'Place', name: pkg.description } } : {}),
     provider: { '@type': 'TravelAgency', name: config.SITE_NAME, url: `${config.SITE_URL}/` },
     offers: {

@@ -11,6 +11,7 @@ import {
   LOGIN_PAGE,
   PACKAGES_PAGE,
   REGISTER_PAGE,
+  UNLISTED_PAGES,
   formatRupees,
   homeTitle,
   pageTitle,
@@ -23,7 +24,7 @@ import { listBackgrounds } from '../backgrounds/background.service';
 import { getPackage } from '../packages/package.service';
 import { escapeHtml, jsonForScript } from './markup';
 import { touristTrip, travelAgency } from './json-ld';
-import { packageUrl, previewImageUrl } from './site-url';
+import { packageUrl, previewImage, type PreviewImage } from './site-url';
 
 export interface PageHead {
   title: string;
@@ -33,8 +34,8 @@ export interface PageHead {
   noindex?: boolean;
   /** Open Graph type. */
   type: 'website' | 'product';
-  /** Absolute URL of the preview image, with its text alternative. */
-  image?: { url: string; alt: string };
+  /** The preview image (absolute URL, size and type when known), with its text alternative. */
+  image?: PreviewImage & { alt: string };
   /** Extra Open Graph / Twitter `property → content` pairs (a package's price). */
   extra?: [string, string][];
   jsonLd: object[];
@@ -91,7 +92,7 @@ function decodeSegment(segment: string): string | undefined {
 
 async function heroImage(db: Db, siteUrl: string, alt: string): Promise<PageHead['image']> {
   const first = (await listBackgrounds({ db }))[0];
-  return first ? { url: previewImageUrl(siteUrl, first.imageUrl), alt } : undefined;
+  return first ? { ...previewImage(siteUrl, first.imageUrl), alt } : undefined;
 }
 
 /** The head of the page at a request URL of the web app. */
@@ -134,6 +135,8 @@ export async function headFor({ db, config }: HeadContext, url: string): Promise
     if (pkg) return packageHead(config, pkg);
     return unindexedHead(pageTitle('Package not found', site));
   }
+  const unlisted = UNLISTED_PAGES.find((p) => p.path.slice(1) === key);
+  if (unlisted) return { ...unindexedHead(pageTitle(unlisted.title, site)), description: unlisted.description(site) };
   const lowerPath = `/${key}`;
   const isPrivate = PRIVATE_PATH_PREFIXES.some((prefix) => `${lowerPath}/`.startsWith(prefix.replace(/\/?$/, '/')));
   return unindexedHead(isPrivate ? homeTitle(site) : pageTitle('Page not found', site));
@@ -148,7 +151,7 @@ function packageHead(config: Config, pkg: TourPackage): PageHead {
     description: packageDescription(pkg),
     canonical,
     type: 'product',
-    image: firstImage ? { url: previewImageUrl(config.SITE_URL, firstImage), alt: pkg.name } : undefined,
+    image: firstImage ? { ...previewImage(config.SITE_URL, firstImage), alt: pkg.name } : undefined,
     extra: [
       ['product:price:amount', String(pkg.price)],
       ['product:price:currency', 'INR'],
@@ -190,7 +193,13 @@ export function renderHead(head: PageHead, siteName: string): string {
   );
   if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
   if (head.image) {
-    tags.push(meta('property', 'og:image', head.image.url), meta('property', 'og:image:alt', head.image.alt));
+    const { url, type, width, height, alt } = head.image;
+    tags.push(meta('property', 'og:image', url));
+    if (type) tags.push(meta('property', 'og:image:type', type));
+    if (width && height) {
+      tags.push(meta('property', 'og:image:width', String(width)), meta('property', 'og:image:height', String(height)));
+    }
+    tags.push(meta('property', 'og:image:alt', alt));
   }
   tags.push(
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),

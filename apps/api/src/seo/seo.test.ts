@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackgroundImage, TourPackage } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
@@ -80,6 +81,10 @@ describe.each(testEngines)('page heads, sitemap and robots on %s', (engine) => {
     fs.rmSync(webDir, { recursive: true, force: true });
   });
 
+  /** The link preview's absolute URL for a stored image path ('/uploads/<key>-960.webp'). */
+  const previewUrlOf = (imagePath: string) =>
+    `${SITE_URL}/uploads/previews/${/([0-9a-f-]{36})-960\.webp$/.exec(imagePath)![1]}.jpg`;
+
   async function page(url: string) {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.headers['content-type'], url).toMatch(/^text\/html/);
@@ -122,8 +127,13 @@ describe.each(testEngines)('page heads, sitemap and robots on %s', (engine) => {
     expect(p.og('url')).toBe(url);
     expect(p.og('type')).toBe('product');
     expect(p.og('site_name')).toBe('Yatra & Co');
-    const image = `${SITE_URL}${hostile.images[0]!.replace(/-960\.webp$/, '-1600.webp')}`;
+    // The link preview: a 1200 × 630 JPEG of the first image; JSON-LD names the largest stored rendition.
+    const image = previewUrlOf(hostile.images[0]!);
     expect(p.og('image')).toBe(image);
+    expect(p.og('image:width')).toBe('1200');
+    expect(p.og('image:height')).toBe('630');
+    expect(p.og('image:type')).toBe('image/jpeg');
+    expect(p.og('image:alt')).toBe(HOSTILE_NAME);
     expect(p.twitter('image')).toBe(image);
     expect(p.twitter('card')).toBe('summary_large_image');
     expect(p.twitter('data1')).toBe('From ₹18,500 per person');
@@ -142,7 +152,7 @@ describe.each(testEngines)('page heads, sitemap and robots on %s', (engine) => {
       '@type': 'TouristTrip',
       name: HOSTILE_NAME,
       url,
-      image: [image],
+      image: [`${SITE_URL}${hostile.images[0]!.replace(/-960\.webp$/, '-1600.webp')}`],
       provider: { '@type': 'TravelAgency', name: 'Yatra & Co' },
       offers: {
         '@type': 'Offer',
@@ -159,7 +169,8 @@ describe.each(testEngines)('page heads, sitemap and robots on %s', (engine) => {
       expect(p.title).toBe('Yatra & Co — Customizable Tour Packages');
       expect(p.description).toContain('Yatra & Co — customizable tour packages');
       expect(p.canonical).toBe(`${SITE_URL}/`);
-      expect(p.og('image')).toBe(`${SITE_URL}${hero.imageUrl.replace(/-960\.webp$/, '-1600.webp')}`);
+      expect(p.og('image')).toBe(previewUrlOf(hero.imageUrl));
+      expect(p.og('image:width')).toBe('1200');
       expect(p.jsonLd).toEqual([
         {
           '@context': 'https://schema.org',
@@ -191,7 +202,7 @@ describe.each(testEngines)('page heads, sitemap and robots on %s', (engine) => {
       expect(p.canonical, url).toBe(`${SITE_URL}${canonical}`);
       expect(p.robots, url).toBeUndefined();
     }
-    expect((await page('/packages')).og('image')).toMatch(/^https:\/\/tours\.example\.in\/uploads\/.+-1600\.webp$/);
+    expect((await page('/packages')).og('image')).toBe(previewUrlOf(hero.imageUrl));
   });
 
   it('marks back-office, customer and unknown pages noindex, without canonical or previews', async () => {
@@ -211,6 +222,65 @@ describe.each(testEngines)('page heads, sitemap and robots on %s', (engine) => {
       expect(p.jsonLd, url).toEqual([]);
     }
     expect((await page('/no-such-page')).title).toBe('Page not found | Yatra & Co');
+  });
+
+  it('gives the unlisted public pages their title and description, and noindex', async () => {
+    for (const [url, title] of [
+      ['/forgot-password', 'Forgot password | Yatra & Co'],
+      ['/unsubscribed?invalid=1', 'Unsubscribed | Yatra & Co'],
+    ] as const) {
+      const p = await page(url);
+      expect(p.title, url).toBe(title);
+      expect(p.description, url).toMatch(/Yatra & Co/);
+      expect(p.robots, url).toBe('noindex, nofollow');
+      expect(p.canonical, url).toBeUndefined();
+      expect(p.og('title'), url).toBeUndefined();
+    }
+  });
+
+  it('serves the link preview as a 1200 × 630 JPEG, made once and deleted with its image', async () => {
+    const url = new URL(previewUrlOf(hostile.images[0]!)).pathname;
+    const key = /([0-9a-f-]{36})\.jpg$/.exec(url)![1]!;
+    const kept = path.join(t.config.DATA_DIR, 'uploads', 'previews', `${key}.jpg`);
+    expect(fs.existsSync(kept)).toBe(false);
+
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(first.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    expect(fs.existsSync(kept)).toBe(true);
+    // Twice at once and again later: the same picture, made once.
+    const again = await Promise.all([1, 2].map(() => t.app.inject({ method: 'GET', url })));
+    for (const res of again) expect(res.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    for (const other of [
+      `/uploads/previews/${key}.png`,
+      `/uploads/previews/${key.toUpperCase()}.jpg`,
+      '/uploads/previews/..%2Fsafarnama.db',
+      `/uploads/previews/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.jpg`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: other });
+      expect(res.statusCode, other).toBe(404);
+    }
+
+    // A package whose only image goes takes the preview with it.
+    const res = await send('/api/packages', [
+      ...packageFields({ name: 'Brief Stay' }),
+      { name: 'images', file: await makePng(1300, 700) },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const brief = res.json<TourPackage>();
+    const briefUrl = new URL(previewUrlOf(brief.images[0]!)).pathname;
+    expect((await t.app.inject({ method: 'GET', url: briefUrl })).statusCode).toBe(200);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/packages/${brief._id}`, headers: bearer(owner) });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: briefUrl })).statusCode).toBe(404);
+    expect(fs.existsSync(path.join(path.dirname(kept), `${/([0-9a-f-]{36})\.jpg$/.exec(briefUrl)![1]}.jpg`))).toBe(
+      false,
+    );
   });
 
   it('lists home, packages, each package with its lastmod, about, contact and faq in the sitemap', async () => {

@@ -32,7 +32,15 @@ export function fileStorage(dir: string): ImageStorage {
     kind: 'files',
     dir,
     async write(name, _imageKey, body) {
-      await fs.writeFile(fileOf(name), body, { flag: 'wx' });
+      // Written whole under another name, then linked into place: a reader never sees half a file, and link fails
+      // when the name is taken, as the database's unique name does.
+      const partial = `${fileOf(name)}.${crypto.randomUUID()}.partial`;
+      await fs.writeFile(partial, body);
+      try {
+        await fs.link(partial, fileOf(name));
+      } finally {
+        await fs.rm(partial, { force: true });
+      }
     },
     async remove(names) {
       const results = await Promise.allSettled(names.map((name) => fs.rm(fileOf(name), { force: true })));

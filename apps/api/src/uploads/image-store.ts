@@ -136,10 +136,15 @@ export async function storeImage(
   return key;
 }
 
+/** The stored name of a key's link preview (seo/link-preview.ts), once made; served at /uploads/previews/<key>.jpg. */
+export const previewNameOf = (key: string) => `${key}-preview.jpg`;
+
 /**
- * Deletes every stored width of each key. Never throws (a leftover rendition is harmless, a failed request
- * is not); returns the files that could not be removed so the caller can log them.
+ * Deletes every stored width of each key, and its link preview. Never throws (a leftover rendition is harmless, a
+ * failed request is not); returns the renditions that could not be removed so the caller can log them.
  */
 export async function deleteImages(storage: ImageStorage, keys: readonly string[]): Promise<string[]> {
-  return storage.remove(keys.flatMap((key) => IMAGE_WIDTHS.map((width) => renditionNameOf(key, width))));
+  return storage.remove(
+    keys.flatMap((key) => [...IMAGE_WIDTHS.map((width) => renditionNameOf(key, width)), previewNameOf(key)]),
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
-import { deferredResolver } from './deferred-resolver';
+import { renderHook } from '@testing-library/react';
+import { deferredResolver, usePreloadOnFirstInput } from './deferred-resolver';
 
 interface Values {
   name: string;
@@ -48,5 +49,26 @@ describe('deferredResolver', () => {
     const retried = await resolver({ name: '' }, undefined, options);
     expect(retried.errors).toMatchObject({ name: { message: 'Name is required' } });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('usePreloadOnFirstInput', () => {
+  it('starts loading at the first touch, click or key press on the page, once', () => {
+    const preload = vi.fn(async () => undefined);
+    const { unmount } = renderHook(() => usePreloadOnFirstInput(preload));
+    expect(preload).not.toHaveBeenCalled();
+
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
+    expect(preload).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('leaves nothing listening once the page is left', () => {
+    const preload = vi.fn(async () => undefined);
+    const { unmount } = renderHook(() => usePreloadOnFirstInput(preload));
+    unmount();
+    document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(preload).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,10 @@
 // Form validation that loads after the page. The public forms (/login, /register, /contact) validate with the
 // contract's zod schemas; zod and the schemas are about 27 KB gzip, which on top of the entry would take those
 // pages past their 100 KB first-load budget (scripts/check-bundle-size.mjs). Nothing needs them before the
-// first submit, so each form names its resolver by a dynamic import: the chunk is fetched once the page has
-// loaded (lib/use-after-load.ts), or by the first validation should the visitor submit before then.
+// first submit, so each form names its resolver by a dynamic import: the chunk is fetched at the visitor's first
+// touch, click or key press on the page, or by the first validation should the visitor submit before then.
 import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { useAfterLoad } from './use-after-load';
 
 export interface DeferredResolver<TFieldValues extends FieldValues, TContext, TTransformed> {
   resolver: Resolver<TFieldValues, TContext, TTransformed>;
@@ -46,10 +45,22 @@ export function deferredResolver<TFieldValues extends FieldValues, TContext = un
   };
 }
 
-/** Loads a form's validation once the page has loaded, so the first submit does not wait for it. */
-export function usePreloadAfterLoad(preload: () => Promise<void>) {
-  const afterLoad = useAfterLoad();
+const FIRST_INPUT = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * Loads a form's chunk (its validation, its code step) at the visitor's first touch, click, focus or key press on
+ * the page, so that typing hides the wait and the first submit does not wait for it. Not at the end of the page's
+ * load: building zod's schemas is one task of 80 ms on a phone, which the visitor would feel as a page that does
+ * not answer (Lighthouse counts it in Total Blocking Time; DESIGN §8 allows 100 ms for the whole load).
+ */
+export function usePreloadOnFirstInput(preload: () => Promise<void>) {
   useEffect(() => {
-    if (afterLoad) void preload();
-  }, [afterLoad, preload]);
+    const start = () => {
+      stop();
+      void preload();
+    };
+    const stop = () => FIRST_INPUT.forEach((type) => document.removeEventListener(type, start, true));
+    FIRST_INPUT.forEach((type) => document.addEventListener(type, start, { capture: true, passive: true }));
+    return stop;
+  }, [preload]);
 }

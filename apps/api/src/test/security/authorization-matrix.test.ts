@@ -290,6 +290,17 @@ const ROWS: Record<string, Row> = {
     request: async ({ packageId }) => ({ method: 'GET', url: `/api/packages/${await packageId()}/brochure.pdf` }),
   },
   'GET /robots.txt': { expected: PUBLIC(200), request: get('/robots.txt') },
+  // A stored image's link preview (og:image), made on first request.
+  'GET /uploads/previews/:file': {
+    expected: PUBLIC(200),
+    request: async ({ t, packageId }) => {
+      const pkg = (await t.api({ method: 'GET', url: `/api/packages/${await packageId()}` })).json<{
+        images: string[];
+      }>();
+      const key = /([0-9a-f-]{36})-\d+\.webp$/.exec(pkg.images[0]!)![1]!;
+      return { method: 'GET', url: `/uploads/previews/${key}.jpg` };
+    },
+  },
   'GET /sitemap.xml': { expected: PUBLIC(200), request: get('/sitemap.xml') },
   'POST /api/backgrounds': {
     expected: OWNER_ONLY(201),

@@ -6,7 +6,7 @@ import { HOTEL_TYPES, INQUIRY_FORM_MESSAGES } from '@safarnama/contract/inquiry-
 import { Button } from '../ui/button';
 import { DraftNotice } from '../ui/draft-notice';
 import { Field, inputClass } from '../ui/field';
-import { deferredResolver, usePreloadAfterLoad } from '../../lib/deferred-resolver';
+import { deferredResolver, usePreloadOnFirstInput } from '../../lib/deferred-resolver';
 import { useDraftForm } from '../../lib/form-draft';
 import { FieldGroup } from '../ui/field-group';
 
@@ -54,7 +54,7 @@ const HOTEL_LABELS: Record<(typeof HOTEL_TYPES)[number], string> = {
 
 export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry', draftKey }: InquiryFormProps) {
   const initial = { ...EMPTY, ...defaultValues } as Values;
-  usePreloadAfterLoad(validation.preload);
+  usePreloadOnFirstInput(validation.preload);
   const {
     register,
     handleSubmit,

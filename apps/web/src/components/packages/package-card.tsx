@@ -5,7 +5,7 @@ import { Link } from '../../lib/router';
 import type { TourPackage } from '@safarnama/contract/packages';
 import { formatRupees, pluralDays } from '@safarnama/contract/format';
 import { PACKAGE_MESSAGES } from '@safarnama/contract/messages';
-import { IMAGE_SIZES, imageSrcSet } from '@safarnama/contract/uploads';
+import { IMAGE_SIZES, imageSrcSet } from '@safarnama/contract/image-sizes';
 import { ButtonLink } from '../ui/button';
 import { assetUrl } from '../../lib/api-client';
 import { env } from '../../config/env';

@@ -1,5 +1,5 @@
 // The login and register forms' validation: the contract's schemas, with zod, in a chunk of their own that
-// loads after the page (lib/deferred-resolver.ts says why).
+// loads at the visitor's first input (lib/deferred-resolver.ts says why).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBodySchema, registerBodySchema } from '@safarnama/contract/auth';
 

@@ -13,7 +13,7 @@ import { ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';
 import { OtpForm, usePreloadOtpForm } from '../../components/otp/lazy-otp-form';
 import { ApiError, errorMessage, request } from '../../lib/api-client';
-import { deferredResolver, usePreloadAfterLoad } from '../../lib/deferred-resolver';
+import { deferredResolver, usePreloadOnFirstInput } from '../../lib/deferred-resolver';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
@@ -32,7 +32,7 @@ const isRefusal = (err: unknown, message: string) =>
 
 export default function LoginPage() {
   useDocumentTitle('Login');
-  usePreloadAfterLoad(validation.preload);
+  usePreloadOnFirstInput(validation.preload);
   usePreloadOtpForm();
   const { login } = useSession();
   const navigate = useNavigate();

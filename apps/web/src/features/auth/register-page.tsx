@@ -10,7 +10,7 @@ import { Field, inputClass } from '../../components/ui/field';
 import { PasswordChecklist } from '../../components/password/password-checklist';
 import { OtpForm, usePreloadOtpForm } from '../../components/otp/lazy-otp-form';
 import { errorMessage, request } from '../../lib/api-client';
-import { deferredResolver, usePreloadAfterLoad } from '../../lib/deferred-resolver';
+import { deferredResolver, usePreloadOnFirstInput } from '../../lib/deferred-resolver';
 import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
@@ -24,7 +24,7 @@ const post = (path: string, body: unknown) => request(path, { method: 'POST', bo
 
 function DetailsStep({ initial, onRegistered }: { initial: RegisterBody; onRegistered: (v: RegisterBody) => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
-  usePreloadAfterLoad(detailsValidation.preload);
+  usePreloadOnFirstInput(detailsValidation.preload);
   usePreloadOtpForm();
   const {
     register,

@@ -5,7 +5,7 @@
 // form fields); a manual move restarts the 2 s timer.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { BackgroundImage } from '@safarnama/contract/backgrounds';
-import { IMAGE_SIZES, imageSrcSet } from '@safarnama/contract/uploads';
+import { IMAGE_SIZES, imageSrcSet } from '@safarnama/contract/image-sizes';
 import { api, assetUrl } from '../../lib/api-client';
 import { useResource } from '../../lib/use-resource';
 import { env } from '../../config/env';

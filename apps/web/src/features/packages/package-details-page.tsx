@@ -18,7 +18,7 @@ import {
 import type { TourPackage } from '@safarnama/contract/packages';
 import { formatRupees, pluralDays } from '@safarnama/contract/format';
 import { PACKAGE_MESSAGES } from '@safarnama/contract/messages';
-import { IMAGE_SIZES, imageSrcSet } from '@safarnama/contract/uploads';
+import { IMAGE_SIZES, imageSrcSet } from '@safarnama/contract/image-sizes';
 import { Carousel } from '../../components/ui/carousel';
 import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';

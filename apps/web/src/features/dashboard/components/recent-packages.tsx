@@ -4,7 +4,7 @@ import { Link } from '../../../lib/router';
 import { ImageOff, Images, Map } from 'lucide-react';
 import type { TourPackage } from '@safarnama/contract/packages';
 import { formatRupees, pluralDays } from '@safarnama/contract/format';
-import { imageAtWidth } from '@safarnama/contract/uploads';
+import { imageAtWidth } from '@safarnama/contract/image-sizes';
 import { assetUrl } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button';

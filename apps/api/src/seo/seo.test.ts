@@ -11,6 +11,7 @@ import type { BackgroundImage, TourPackage } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser } from '../test/factories';
 import { makePng, multipart, packageFields, type Part } from '../test/upload-kit';
+import { previewNameOf } from '../uploads/image-store';
 import { packageDescription } from './page-head';
 
 const SITE_URL = 'https://tours.example.in';
@@ -241,8 +242,8 @@ describe.each(testEngines)('page heads, sitemap and robots on %s', (engine) => {
   it('serves the link preview as a 1200 × 630 JPEG, made once and deleted with its image', async () => {
     const url = new URL(previewUrlOf(hostile.images[0]!)).pathname;
     const key = /([0-9a-f-]{36})\.jpg$/.exec(url)![1]!;
-    const kept = path.join(t.config.DATA_DIR, 'uploads', 'previews', `${key}.jpg`);
-    expect(fs.existsSync(kept)).toBe(false);
+    const keptPreview = async (k: string) => t.app.images.read(previewNameOf(k));
+    expect(await keptPreview(key)).toBeUndefined();
 
     const first = await t.app.inject({ method: 'GET', url });
     expect(first.statusCode).toBe(200);
@@ -251,7 +252,9 @@ describe.each(testEngines)('page heads, sitemap and robots on %s', (engine) => {
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     const meta = await sharp(first.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
-    expect(fs.existsSync(kept)).toBe(true);
+    expect((await keptPreview(key))?.body.equals(first.rawPayload)).toBe(true);
+    const etag = first.headers.etag as string;
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
     // Twice at once and again later: the same picture, made once.
     const again = await Promise.all([1, 2].map(() => t.app.inject({ method: 'GET', url })));
     for (const res of again) expect(res.rawPayload.equals(first.rawPayload)).toBe(true);
@@ -278,9 +281,7 @@ describe.each(testEngines)('page heads, sitemap and robots on %s', (engine) => {
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/packages/${brief._id}`, headers: bearer(owner) });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: briefUrl })).statusCode).toBe(404);
-    expect(fs.existsSync(path.join(path.dirname(kept), `${/([0-9a-f-]{36})\.jpg$/.exec(briefUrl)![1]}.jpg`))).toBe(
-      false,
-    );
+    expect(await keptPreview(/([0-9a-f-]{36})\.jpg$/.exec(briefUrl)![1]!)).toBeUndefined();
   });
 
   it('lists home, packages, each package with its lastmod, about, contact and faq in the sitemap', async () => {

@@ -34,7 +34,7 @@ test('the page, its labelled search fields and the cards', async ({ page }) => {
   await expect(img).toHaveAttribute('sizes', /.+/);
   await expect(card.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
     'href',
-    /^\/contact\?package=.+&duration=\d+\+Days?$/,
+    /^\/contact\?package=.+&duration=\d+\+Days?&packageId=[0-9a-f-]{36}$/,
   );
   await expect(card.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', /^\/packages\/[^/]+$/);
 
@@ -137,7 +137,7 @@ test('Book Now goes to /contact with the inquiry about that package, and Explore
   const title = (await card.getByRole('heading', { name }).textContent()) ?? '';
   const days = (await card.getByText(/^\d+ Days?$/).textContent()) ?? '';
   await card.getByRole('link', { name: 'Book Now' }).click();
-  await expect(page).toHaveURL(/\/contact\?package=Kerala\+Backwaters.*&duration=\d+\+Days?$/);
+  await expect(page).toHaveURL(/\/contact\?package=Kerala\+Backwaters.*&duration=\d+\+Days?&packageId=[0-9a-f-]{36}$/);
   await expect(page.getByLabel('Location')).toHaveValue(title);
   await expect(page.getByLabel('Tour duration')).toHaveValue(days);
   await expect(page.getByLabel('Full name')).toHaveValue('');

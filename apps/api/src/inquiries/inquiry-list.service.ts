@@ -17,11 +17,21 @@ import {
   countWorkflow,
   findPageIdList,
   findPageRows,
+  findWorkflowRows,
   type PageQuery,
   type WorkflowFilter,
 } from './inquiry-page.repository';
 import { toInquiry, type InquiryContext } from './inquiry.service';
-import { pageOfMatches, searchCacheKey, sortedMatches, type SortedMatches } from './search/search-cache';
+import {
+  pageOfMatches,
+  searchCacheKey,
+  sortedMatches,
+  walkCacheKey,
+  workflowCacheKey,
+  type MatchRow,
+  type SortedMatches,
+  type WalkedMatches,
+} from './search/search-cache';
 import { countByWalk, findMatchKeys, findSortedMatches, sampleShare } from './search/search.repository';
 import { findWordStartTerms, normaliseSearch, prepareSearch, type PreparedSearch } from './search/search-text';
 
@@ -37,8 +47,6 @@ export interface InquiryPage {
 
 /** A search is counted up to here; reaching it means capped. */
 const COUNT_CAP = SEARCH_COUNT_LIMIT + 1;
-/** Searches with up to this many matches (all statuses) are always sorted whole and kept in the search cache. */
-const SORT_ALL = 50_000;
 /** The newest rows whose matches tell how common a search is. */
 const SAMPLE_ROWS = 1_000;
 /**
@@ -111,7 +119,7 @@ export async function listInquiries(
   const inScope = params.status ? (counts.find((r) => r.status === params.status)?.n ?? 0) : unfiltered;
   if (params.assignedTo !== undefined || params.followUp !== undefined) {
     page.workflow = workflowFilter(user, params, now());
-    return answer(...(await findWorkflowPage(ctx, page, q, params.status ? inScope : unfiltered)), unfiltered);
+    if (q === '') return answer(...(await findWorkflowPage(ctx, page, inScope, version)), unfiltered);
   }
   if (q === '') {
     // A page past the end needs no query (and a huge page number cannot make one walk the whole index).
@@ -123,66 +131,147 @@ export async function listInquiries(
   const key = searchCacheKey(q, params.sort);
   const held = ctx.searchCache.get(key, version);
   if (held) return answer(...(await pageOfEntry(ctx, held, page)), unfiltered);
+  // A walk kept for this order and status holds the page when it reaches that far (a walk means 1,000+ matches).
+  const walkKey = walkCacheKey(q, params.sort, params.order, params.status);
+  const walked = page.workflow ? undefined : ctx.searchCache.getWalk(walkKey, version);
+  if (walked && (walked.complete || walked.ids.length >= page.offset + page.limit)) {
+    return answer(await rowsOfPage(ctx, walked.ids, page), SEARCH_COUNT_LIMIT, true, unfiltered);
+  }
 
   const search = await prepareSearch(ctx.db, ctx.engine, q, (prefix) =>
     ctx.searchCache.wordStartTerms(prefix, version, () => findWordStartTerms(ctx.db, prefix)),
   );
   page.search = search;
-  const found = await findSearchPage(ctx, search, page, inScope, unfiltered);
+  if (page.workflow) return answer(...(await findWorkflowSearchPage(ctx, page, key, version, unfiltered)), unfiltered);
+  const keepWalk = (ids: string[], complete: boolean) =>
+    ctx.searchCache.set(walkKey, { version, ids, complete } satisfies WalkedMatches);
+  const found = await findSearchPage(ctx, search, page, inScope, unfiltered, keepWalk);
   if (found.rows) return answer(found.rows, Math.min(found.n, SEARCH_COUNT_LIMIT), found.n >= COUNT_CAP, unfiltered);
-  // Every match, sorted once, serves this page, the search's other pages and its status filters; a search too
-  // common to keep has its page taken from the text index and sorted each time.
-  const max = ctx.searchCache.limits.maxEntryIds;
+  // Every match, sorted once, serves this page, the search's other pages and its filters; a search too common to
+  // keep has its page taken from the text index and sorted each time.
   const allMatches = (found.matches * unfiltered) / Math.max(inScope, 1);
-  const all = allMatches <= max ? await findSortedMatches(ctx.db, search, page.sort, max + 1) : undefined;
-  if (!all || all.length > max) {
+  const entry =
+    allMatches <= ctx.searchCache.limits.maxEntryIds ? await keepSearch(ctx, key, version, page) : undefined;
+  if (!entry) {
     const rows = await findPageRows(ctx.db, page, search.engine === 'sqlite' ? 'fts-join' : 'bitmap');
     return answer(rows, SEARCH_COUNT_LIMIT, true, unfiltered);
   }
-  const entry = sortedMatches(version, all);
-  ctx.searchCache.set(key, entry);
   return answer(...(await pageOfEntry(ctx, entry, page)), unfiltered);
 }
 
 /**
- * D26's "my work" page: rows, total and whether it was capped. Without a search the filters are counted exactly
- * by their indexes ('none' as the rest of its scope); few rows, or a handler's newest first, are taken by the
- * filter's index, otherwise the sort index is walked and the filter tested row by row (it then holds many rows).
- * With a search, a rare word's matches (under the count cap) are filtered and sorted as found; a common word walks.
+ * Rows sorted once (`read` takes up to `limit`) and kept under `key` at `version`; undefined when there are more
+ * than an entry may hold.
+ */
+async function keepSorted(
+  ctx: InquiryContext,
+  key: string,
+  version: number,
+  read: (limit: number) => Promise<MatchRow[]>,
+) {
+  const max = ctx.searchCache.limits.maxEntryIds;
+  const all = await read(max + 1);
+  if (all.length > max) return undefined;
+  const entry = sortedMatches(version, all);
+  ctx.searchCache.set(key, entry);
+  return entry;
+}
+
+/** Every match of the page's search, sorted and kept. */
+const keepSearch = (ctx: InquiryContext, key: string, version: number, page: PageQuery) =>
+  keepSorted(ctx, key, version, (limit) => findSortedMatches(ctx.db, page.search!, page.sort, limit));
+
+/** The rows of one page of `ids` (every match so far, in the page's order). */
+const rowsOfPage = (ctx: InquiryContext, ids: readonly string[], page: PageQuery) =>
+  findInquiriesByIds(ctx.db, ids.slice(page.offset, page.offset + page.limit));
+
+/**
+ * D26's workflow filters on a searched page: a rare word's matches (under the count cap) are filtered and sorted
+ * as found; a common one's (up to the cache's sortWhole) are sorted once, kept, and filtered in memory like the
+ * status; a search commoner than that walks the sort index testing each row.
+ */
+async function findWorkflowSearchPage(
+  ctx: InquiryContext,
+  page: PageQuery,
+  key: string,
+  version: number,
+  unfiltered: number,
+): Promise<readonly [InquiryRow[], number, boolean]> {
+  const { db } = ctx;
+  const search = page.search!;
+  page.hideWorkflowFromIndex = ctx.engine === 'sqlite';
+  const keys = await findMatchKeys(db, search, COUNT_CAP, page.status);
+  if (keys.length < COUNT_CAP) {
+    const ids = await findPageIdList(db, { ...page, keys, limit: COUNT_CAP, offset: 0 }, 'keys');
+    return [await rowsOfPage(ctx, ids, page), ids.length, false] as const;
+  }
+  const share = await sampleShare(db, search, SAMPLE_ROWS);
+  const entry =
+    share * unfiltered <= ctx.searchCache.limits.sortWhole ? await keepSearch(ctx, key, version, page) : undefined;
+  if (entry) return pageOfEntry(ctx, entry, page);
+  return [await findPageRows(db, { ...page, search }, 'index'), SEARCH_COUNT_LIMIT, true] as const;
+}
+
+/**
+ * D26's "my work" page without a search: rows, total and whether it was capped (never). A set of rows is sorted
+ * once and kept, then filtered in memory like a search: a handler's rows (or the unassigned) when the filter names
+ * one, else every row with a follow-up ('none' alone is the rest of its scope, walked in the sort index). Until it
+ * is kept, the filters are counted exactly by their indexes, and few rows, or a handler's newest first, are taken
+ * by the filter's index (the dashboards' lists, which then cost no sort of the whole set).
  */
 async function findWorkflowPage(
   ctx: InquiryContext,
   page: PageQuery,
-  q: string,
   inScope: number,
+  version: number,
 ): Promise<readonly [InquiryRow[], number, boolean]> {
   const { db } = ctx;
   const filter = page.workflow!;
   page.hideWorkflowFromIndex = ctx.engine === 'sqlite';
-  if (q !== '') {
-    const search = await prepareSearch(db, ctx.engine, q);
-    const keys = await findMatchKeys(db, search, COUNT_CAP, page.status);
-    if (keys.length < COUNT_CAP) {
-      const ids = await findPageIdList(db, { ...page, search, keys, limit: COUNT_CAP, offset: 0 }, 'keys');
-      const rows = await findInquiriesByIds(db, ids.slice(page.offset, page.offset + page.limit));
-      return [rows, ids.length, false] as const;
+  const set: WorkflowFilter = filter.staff !== undefined ? { staff: filter.staff } : { followUp: {} };
+  const key = workflowCacheKey(set.staff !== undefined ? `staff ${set.staff ?? ''}` : 'follow-up', page.sort);
+  let entry = ctx.searchCache.get(key, version);
+  if (!entry) {
+    const total = await countWorkflowPage(ctx, page, inScope);
+    if (page.offset >= total) return [[], total, false] as const;
+    const byHandlerNewest = page.sort === 'createdAt' && filter.staff !== undefined && !page.status;
+    if (byHandlerNewest || (filter.followUp !== 'none' && total <= WORKFLOW_FEW_ROWS)) {
+      return [await findPageRows(db, page, 'workflow'), total, false] as const;
     }
-    return [await findPageRows(db, { ...page, search }, 'index'), SEARCH_COUNT_LIMIT, true] as const;
+    entry = await keepWorkflowSet(ctx, set, key, version, page);
+    if (!entry) return [await findPageRows(db, page, 'index'), total, false] as const;
   }
-  let total: number;
-  if (filter.followUp === 'none') {
-    const all =
-      filter.staff === undefined
-        ? inScope
-        : await countWorkflow(db, { ...page, workflow: { staff: filter.staff } }, ctx.engine);
-    total = all - (await countWorkflow(db, { ...page, workflow: { staff: filter.staff, followUp: {} } }, ctx.engine));
-  } else {
-    total = await countWorkflow(db, page, ctx.engine);
+  if (filter.staff === undefined && filter.followUp === 'none') {
+    const withFollowUp = pageOfMatches(entry, { status: page.status, order: page.order, offset: 0, limit: 0 }).total;
+    const total = inScope - withFollowUp;
+    return [page.offset >= total ? [] : await findPageRows(db, page, 'index'), total, false] as const;
   }
-  const byHandlerNewest = page.sort === 'createdAt' && filter.staff !== undefined;
-  const byFilter = byHandlerNewest || (filter.followUp !== 'none' && total <= WORKFLOW_FEW_ROWS);
-  const rows = page.offset >= total ? [] : await findPageRows(db, page, byFilter ? 'workflow' : 'index');
-  return [rows, total, false] as const;
+  const found = pageOfMatches(entry, page);
+  return [await findInquiriesByIds(db, found.ids), found.total, false] as const;
+}
+
+/** The exact count of a workflow page's rows, by the filters' indexes ('none' as the rest of its scope). */
+async function countWorkflowPage(ctx: InquiryContext, page: PageQuery, inScope: number) {
+  const { db, engine } = ctx;
+  const filter = page.workflow!;
+  if (filter.followUp !== 'none') return countWorkflow(db, page, engine);
+  const all =
+    filter.staff === undefined
+      ? inScope
+      : await countWorkflow(db, { ...page, workflow: { staff: filter.staff } }, engine);
+  return all - (await countWorkflow(db, { ...page, workflow: { staff: filter.staff, followUp: {} } }, engine));
+}
+
+/** A workflow set's rows, sorted and kept (not read when there are more than an entry may hold). */
+async function keepWorkflowSet(
+  ctx: InquiryContext,
+  set: WorkflowFilter,
+  key: string,
+  version: number,
+  page: PageQuery,
+) {
+  if ((await countWorkflow(ctx.db, { workflow: set }, ctx.engine)) > ctx.searchCache.limits.maxEntryIds) return;
+  return keepSorted(ctx, key, version, (limit) => findWorkflowRows(ctx.db, set, page.sort, limit, ctx.engine));
 }
 
 /** A page of a cached entry, with its total and whether that was capped. */
@@ -203,6 +292,7 @@ async function findSearchPage(
   page: PageQuery,
   inScope: number,
   unfiltered: number,
+  keepWalk: (ids: string[], complete: boolean) => void,
 ): Promise<{ n: number; rows?: InquiryRow[]; matches: number }> {
   const { db } = ctx;
   const status = page.status;
@@ -226,8 +316,12 @@ async function findSearchPage(
     }
   }
   // FTS5 lists matches in rowid order, which is the createdAt order (seq): it pages by itself.
+  // Like a walk, it keeps every match it met.
   if (search.engine === 'sqlite' && page.sort === 'createdAt') {
-    return { n, rows: await findPageRows(db, page, 'fts-rowid'), matches: n };
+    const end = page.offset + page.limit;
+    const ids = await findPageIdList(db, { ...page, limit: end, offset: 0 }, 'fts-rowid');
+    keepWalk(ids, ids.length < end);
+    return { n, rows: await rowsOfPage(ctx, ids, page), matches: n };
   }
   share ??= await sampleShare(db, search, SAMPLE_ROWS, status);
   // Walking the sort index reaches the page after about (offset + limit) / share rows; taking every match costs
@@ -235,17 +329,21 @@ async function findSearchPage(
   const matches = Math.max(COUNT_CAP, share * inScope);
   // SQLite's LIKE folds ASCII case only (FTS5 all of Unicode): a non-ASCII query stays in the text index.
   if (search.engine === 'sqlite' && /[^\x20-\x7e]/.test(search.lower)) return { n, matches };
-  // A search of up to SORT_ALL matches is sorted whole at once and kept (the caller): a walk would be cheaper for
+  // A search of up to sortWhole matches is sorted whole at once and kept (the caller): a walk would be cheaper for
   // this one page, but it is paid again on every page, order and filter of the search, where the kept list costs
   // one page of rows.
-  if ((matches * unfiltered) / Math.max(inScope, 1) <= SORT_ALL) return { n, matches };
+  if ((matches * unfiltered) / Math.max(inScope, 1) <= ctx.searchCache.limits.sortWhole) return { n, matches };
   const walked = ((page.offset + page.limit) * inScope) / matches;
   const cost = COST[search.engine];
   if (walked * cost.perWalkedRow >= matches * cost.perMatch) return { n, matches };
   let window = Math.min(inScope, Math.ceil(walked * 1.5) + 200);
   for (;;) {
-    const rows = await findPageRows(db, { ...page, window }, 'walk');
-    if (rows.length === page.limit || window >= inScope) return { n, rows, matches };
+    // Every match the walk meets is kept: this page's later requests, and the pages before it, need no walk.
+    const ids = await findPageIdList(db, { ...page, window, limit: window, offset: 0 }, 'walk');
+    if (ids.length >= page.offset + page.limit || window >= inScope) {
+      keepWalk(ids, window >= inScope);
+      return { n, rows: await rowsOfPage(ctx, ids, page), matches };
+    }
     // Fewer matches along this sort than among the newest rows: walk further while that stays the cheaper way.
     window = Math.min(inScope, window * 4);
     if (window * cost.perWalkedRow >= matches * cost.perMatch) return { n, matches };

@@ -5,6 +5,8 @@ import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import type { Engine } from '../db/dialect';
 import { SORT_COLUMN, type InquiryRow, type InquiryScope } from './inquiry.repository';
+import type { MatchRow } from './search/search-cache';
+import { MATCH_COLUMNS } from './search/search.repository';
 import { PG_TEXT, ftsQuery, rowMatches, rowText, textMatches, type PreparedSearch } from './search/search-text';
 
 /**
@@ -145,17 +147,53 @@ function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string 
 export function buildWorkflowCountQuery(db: DbOrTx, p: Pick<PageQuery, 'status' | 'workflow'>, engine: Engine) {
   const conditions = [sql`deleted_at IS NULL`, ...workflowConditions(p.workflow)];
   if (p.status) conditions.push(sql`status = ${p.status}`);
-  const f = p.workflow;
-  const hint =
-    engine === 'postgres'
-      ? ''
-      : f?.followUp && f.followUp !== 'none'
-        ? 'INDEXED BY inquiries_follow_up'
-        : f?.staff !== undefined
-          ? 'INDEXED BY inquiries_by_staff_created_at'
-          : '';
   return sql<{ n: number | string }>`
-    SELECT count(*) AS n FROM inquiries ${raw(hint)} WHERE ${sql.join(conditions, sql` AND `)}`.compile(db);
+    SELECT count(*) AS n FROM inquiries ${workflowIndexHint(p.workflow, engine)}
+    WHERE ${sql.join(conditions, sql` AND `)}`.compile(db);
+}
+
+/** SQLite: the index of a workflow filter, named (PostgreSQL's planner needs no hint). */
+function workflowIndexHint(f: WorkflowFilter | undefined, engine: Engine) {
+  if (engine === 'postgres') return raw('');
+  if (f?.followUp && f.followUp !== 'none') {
+    return raw(f.staff !== undefined ? 'INDEXED BY inquiries_staff_follow_up' : 'INDEXED BY inquiries_follow_up');
+  }
+  return raw(f?.staff !== undefined ? 'INDEXED BY inquiries_by_staff_created_at' : '');
+}
+
+/**
+ * Every visible row of a workflow set (`set`: a handler's rows, the unassigned, or every row with a follow-up)
+ * with what the search cache filters by, ascending in `sort` (id breaking ties), taken by the set's own index
+ * and sorted; up to `limit` rows, so the caller can tell a set too large to keep.
+ */
+export function buildWorkflowRowsQuery(
+  db: DbOrTx,
+  set: WorkflowFilter,
+  sort: InquirySort,
+  limit: number,
+  engine: Engine,
+): CompiledQuery<MatchRow> {
+  const where = sql.join([sql`deleted_at IS NULL`, ...workflowConditions(set)], sql` AND `);
+  const col = raw(SORT_COLUMN[sort]);
+  if (engine === 'sqlite') {
+    return sql<MatchRow>`
+      SELECT ${MATCH_COLUMNS} FROM inquiries ${workflowIndexHint(set, engine)} WHERE ${where}
+      ORDER BY ${col}, id LIMIT ${limit}`.compile(db);
+  }
+  // MATERIALIZED: the planner would otherwise walk the sort index testing each row for a set of a few per cent.
+  return sql<MatchRow>`
+    WITH m AS MATERIALIZED (SELECT ${MATCH_COLUMNS}, ${col} AS k FROM inquiries WHERE ${where})
+    SELECT ${MATCH_COLUMNS} FROM m ORDER BY k, id LIMIT ${limit}`.compile(db);
+}
+
+export async function findWorkflowRows(
+  db: DbOrTx,
+  set: WorkflowFilter,
+  sort: InquirySort,
+  limit: number,
+  engine: Engine,
+): Promise<MatchRow[]> {
+  return (await db.executeQuery(buildWorkflowRowsQuery(db, set, sort, limit, engine))).rows;
 }
 
 export async function countWorkflow(db: DbOrTx, p: Pick<PageQuery, 'status' | 'workflow'>, engine: Engine) {

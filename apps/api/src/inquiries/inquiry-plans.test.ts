@@ -12,6 +12,7 @@ import {
   buildPageRowsQuery,
   buildScopedCountQuery,
   buildWorkflowCountQuery,
+  buildWorkflowRowsQuery,
   type PageQuery,
   type PageStrategy,
   type WorkflowFilter,
@@ -198,6 +199,15 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
           page({ sort: 'customer', status, workflow, search: goa, keys: goaKeys, offset: 0 }),
           'keys',
         );
+      }
+    }
+    // The sets findWorkflowPage sorts once and keeps, each read by its own index.
+    for (const [label, set] of workflows.filter(([l]) => ['mine', 'unassigned', 'with follow-up'].includes(l))) {
+      for (const sort of INQUIRY_SORTS) {
+        variants.push({
+          name: `workflow set ${label} ${sort}`,
+          query: buildWorkflowRowsQuery(db, set, sort, 400_001, engine),
+        });
       }
     }
     variants.push({ name: 'latest by update', query: findLatestInquiriesQuery(db, 10).compile(), indexOrder: true });

@@ -1,14 +1,32 @@
-// Every match of recent back-office searches, in sort order, kept in memory with the data version they were read
-// at: paging through a common search, or coming back to it, costs one primary-key read of the version and one page
-// of rows, until a write moves the version on (migration 002's triggers, whichever process writes).
+// Every match of recent back-office searches (and every row of a handler's or the follow-up filters' sets), in
+// sort order, kept in memory with the data version they were read at: paging through a common search, or coming
+// back to it, costs one primary-key read of the version and one page of rows, until a write moves the version on
+// (migration 002's triggers, whichever process writes).
 import { INQUIRY_STATUSES, type InquirySort } from '@safarnama/contract';
+import type { WorkflowFilter } from '../inquiry-page.repository';
 
-/** A search's matches, ascending in its sort (ids break ties), with each one's status. */
+/** A row as an entry is read: what the status and D26's workflow filters test. */
+export interface MatchRow {
+  id: string;
+  status: string;
+  staff_id: string | null;
+  follow_up_at: number | string | null;
+}
+
+/**
+ * A search's matches (or a workflow set's rows), ascending in its sort (ids break ties), with what each one's
+ * filters test, so one entry serves every status and workflow filter and both orders.
+ */
 export interface SortedMatches {
   version: number;
   ids: string[];
-  /** statusCodeOf(status) for each id, so one entry serves every status filter. */
+  /** statusCodeOf(status) for each id. */
   statuses: Uint8Array;
+  /** Each id's handler, as an index into `handlerIds` (whose first is null: unassigned). */
+  handlers: Uint16Array;
+  handlerIds: (string | null)[];
+  /** Each id's follow-up time; NaN when it has none. */
+  followUps: Float64Array;
 }
 
 export interface SearchCacheLimits {
@@ -16,23 +34,62 @@ export interface SearchCacheLimits {
   maxIds: number;
   /** A search with more matches than this is not cached (it would push out everything else). */
   maxEntryIds: number;
+  /**
+   * Searches with up to this many matches (all statuses) are always sorted whole and kept; commoner ones walk a
+   * sort index when that is cheaper for the page (docs/performance.md).
+   */
+  sortWhole: number;
 }
 
-export const DEFAULT_SEARCH_CACHE_LIMITS: SearchCacheLimits = { maxIds: 800_000, maxEntryIds: 400_000 };
+export const DEFAULT_SEARCH_CACHE_LIMITS: SearchCacheLimits = {
+  maxIds: 800_000,
+  maxEntryIds: 400_000,
+  sortWhole: 50_000,
+};
 
 const STATUS_CODE = new Map<string, number>(INQUIRY_STATUSES.map((s, i) => [s, i]));
 const statusCodeOf = (status: string) => STATUS_CODE.get(status) ?? 255;
 
 export const searchCacheKey = (q: string, sort: InquirySort) => `${sort}\u0000${q.toLowerCase()}`;
+/** The key of a workflow set (a normalised search holds no control character, so the two never meet). */
+export const workflowCacheKey = (set: string, sort: InquirySort) => `${sort}\u0000\u0001${set}`;
 
 /** Matches already in sort order, as an entry keeps them. */
-export function sortedMatches(version: number, rows: readonly { id: string; status: string }[]): SortedMatches {
-  return { version, ids: rows.map((r) => r.id), statuses: Uint8Array.from(rows, (r) => statusCodeOf(r.status)) };
+export function sortedMatches(version: number, rows: readonly MatchRow[]): SortedMatches {
+  const handlerIds: (string | null)[] = [null];
+  const handlerCode = new Map<string | null, number>([[null, 0]]);
+  const codeOf = (staff: string | null) => {
+    let code = handlerCode.get(staff);
+    if (code === undefined) handlerCode.set(staff, (code = handlerIds.push(staff) - 1));
+    return code;
+  };
+  return {
+    version,
+    ids: rows.map((r) => r.id),
+    statuses: Uint8Array.from(rows, (r) => statusCodeOf(r.status)),
+    handlers: Uint16Array.from(rows, (r) => codeOf(r.staff_id)),
+    handlerIds,
+    followUps: Float64Array.from(rows, (r) => (r.follow_up_at === null ? NaN : Number(r.follow_up_at))),
+  };
 }
+
+/**
+ * The first matches of a search too common to sort whole, as a walk of one sort, order and status found them
+ * (in that order): pages up to its end, or every page when `complete`, come from it without walking again.
+ */
+export interface WalkedMatches {
+  version: number;
+  ids: string[];
+  complete: boolean;
+}
+
+/** The key of a walk's matches: the order and status are part of what was walked. */
+export const walkCacheKey = (q: string, sort: InquirySort, order: 'asc' | 'desc', status = '') =>
+  `${sort}\u0000\u0002${order}\u0000${status}\u0000${q.toLowerCase()}`;
 
 export class InquirySearchCache {
   // A Map keeps insertion order: re-inserting on each hit makes its first key the least recently used.
-  private readonly entries = new Map<string, SortedMatches>();
+  private readonly entries = new Map<string, SortedMatches | WalkedMatches>();
   private size = 0;
 
   readonly limits: SearchCacheLimits;
@@ -43,6 +100,17 @@ export class InquirySearchCache {
 
   /** The entry for `key` when it was read at `version`; a stale one is dropped. */
   get(key: string, version: number): SortedMatches | undefined {
+    const entry = this.take(key, version);
+    return entry && 'statuses' in entry ? entry : undefined;
+  }
+
+  /** The walk kept under `key` (walkCacheKey) when it was read at `version`. */
+  getWalk(key: string, version: number): WalkedMatches | undefined {
+    const entry = this.take(key, version);
+    return entry && 'complete' in entry ? entry : undefined;
+  }
+
+  private take(key: string, version: number): SortedMatches | WalkedMatches | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -54,7 +122,7 @@ export class InquirySearchCache {
     return entry;
   }
 
-  set(key: string, entry: SortedMatches): void {
+  set(key: string, entry: SortedMatches | WalkedMatches): void {
     if (entry.ids.length > this.limits.maxEntryIds) return;
     const old = this.entries.get(key);
     if (old) {
@@ -91,19 +159,32 @@ export class InquirySearchCache {
   }
 }
 
-/** One page of an entry: the matches of `status` (all when undefined) in `order`, and how many there are. */
+/**
+ * One page of an entry: the matches of `status` (all when undefined) and of the workflow filter in `order`, and
+ * how many there are.
+ */
 export function pageOfMatches(
   entry: SortedMatches,
-  opts: { status?: string; order: 'asc' | 'desc'; offset: number; limit: number },
+  opts: { status?: string; workflow?: WorkflowFilter; order: 'asc' | 'desc'; offset: number; limit: number },
 ): { ids: string[]; total: number } {
-  const { ids, statuses } = entry;
+  const { ids, statuses, handlers, followUps } = entry;
   const n = ids.length;
   const code = opts.status === undefined ? undefined : statusCodeOf(opts.status);
+  const staff = opts.workflow?.staff;
+  const handler = staff === undefined ? undefined : entry.handlerIds.indexOf(staff);
+  const followUp = opts.workflow?.followUp;
+  const range = followUp === undefined || followUp === 'none' ? undefined : followUp;
+  const from = range?.from ?? -Infinity;
+  const to = range?.to ?? Infinity;
   const page: string[] = [];
   let seen = 0;
   for (let k = 0; k < n; k++) {
     const i = opts.order === 'asc' ? k : n - 1 - k;
     if (code !== undefined && statuses[i] !== code) continue;
+    if (handler !== undefined && handlers[i] !== handler) continue;
+    // NaN (no follow-up) is outside every range.
+    if (followUp === 'none' ? !Number.isNaN(followUps[i]) : range && !(followUps[i]! >= from && followUps[i]! < to))
+      continue;
     if (seen >= opts.offset && page.length < opts.limit) page.push(ids[i]!);
     seen++;
   }

@@ -4,10 +4,15 @@ import { sql, type CompiledQuery } from 'kysely';
 import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx } from '../../db/database';
 import { SORT_COLUMN } from '../inquiry.repository';
+import type { MatchRow } from './search-cache';
 import { PG_TEXT, ftsQuery, rowText, textMatches, type PreparedSearch } from './search-text';
 
 const raw = (s: string) => sql.raw(s);
 const ofStatus = (status: string | undefined) => (status ? sql`AND status = ${status}` : sql``);
+
+/** The columns of a MatchRow, as the cache's queries select them. */
+const MATCH_COLUMN_LIST = ['id', 'status', 'staff_id', 'follow_up_at'] as const;
+export const MATCH_COLUMNS = raw(MATCH_COLUMN_LIST.join(', '));
 
 /**
  * Up to `cap` matches of a search (optionally of one status) as row keys (SQLite seq, PostgreSQL id), from the
@@ -34,29 +39,29 @@ export async function findMatchKeys(db: DbOrTx, search: PreparedSearch, cap: num
 }
 
 /**
- * Every visible match of a search with its status, ascending in `sort` (id breaking ties), up to `limit` rows so
- * the caller can tell a search too large to keep: taken from the text index, then sorted.
+ * Every visible match of a search with what the cache filters by, ascending in `sort` (id breaking ties), up to
+ * `limit` rows so the caller can tell a search too large to keep: taken from the text index, then sorted.
  */
 export function buildSortedMatchesQuery(
   db: DbOrTx,
   search: PreparedSearch,
   sort: InquirySort,
   limit: number,
-): CompiledQuery<{ id: string; status: string }> {
+): CompiledQuery<MatchRow> {
   const col = raw(SORT_COLUMN[sort]);
   if (search.engine === 'sqlite') {
-    if (search.match === null)
-      return sql<{ id: string; status: string }>`SELECT id, status FROM inquiries WHERE 0`.compile(db);
-    return sql<{ id: string; status: string }>`
-      SELECT i.id, i.status FROM inquiries_fts f JOIN inquiries i ON i.seq = f.rowid
+    if (search.match === null) return sql<MatchRow>`SELECT ${MATCH_COLUMNS} FROM inquiries WHERE 0`.compile(db);
+    return sql<MatchRow>`
+      SELECT ${raw(MATCH_COLUMN_LIST.map((c) => `i.${c}`).join(', '))}
+      FROM inquiries_fts f JOIN inquiries i ON i.seq = f.rowid
       WHERE inquiries_fts MATCH ${ftsQuery(search.match, undefined)} AND i.deleted_at IS NULL
       ORDER BY i.${col}, i.id LIMIT ${limit}`.compile(db);
   }
   // MATERIALIZED: the planner would otherwise walk the sort index testing every row for a rare word.
-  return sql<{ id: string; status: string }>`
+  return sql<MatchRow>`
     WITH m AS MATERIALIZED (
-      SELECT id, status, ${col} AS k FROM inquiries WHERE deleted_at IS NULL AND ${PG_TEXT} LIKE ${search.like})
-    SELECT id, status FROM m ORDER BY k, id LIMIT ${limit}`.compile(db);
+      SELECT ${MATCH_COLUMNS}, ${col} AS k FROM inquiries WHERE deleted_at IS NULL AND ${PG_TEXT} LIKE ${search.like})
+    SELECT ${MATCH_COLUMNS} FROM m ORDER BY k, id LIMIT ${limit}`.compile(db);
 }
 
 export async function findSortedMatches(db: DbOrTx, search: PreparedSearch, sort: InquirySort, limit: number) {

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InquiryEvent } from '@safarnama/contract/inquiries';
 import { api } from '../../../lib/api-client';
+import { invalidateInquiries } from './invalidate-inquiries';
 
 export const addInquiryNote = (id: string, text: string) =>
   api.post<InquiryEvent>(`/api/inquiries/${encodeURIComponent(id)}/notes`, { text });
@@ -11,11 +12,6 @@ export function useAddInquiryNote() {
   return useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) => addInquiryNote(id, text),
     // A note touches the inquiry (it is no longer waiting), so lists and dashboards refresh too.
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['inquiries'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]);
-    },
+    onSuccess: () => invalidateInquiries(queryClient),
   });
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateInquiryBody, Inquiry } from '@safarnama/contract/inquiries';
 import { api } from '../../../lib/api-client';
+import { invalidateInquiries } from './invalidate-inquiries';
 
 export const createInquiry = (body: CreateInquiryBody) => api.post<Inquiry>('/api/inquiries/createLoggedIn', body);
 
@@ -9,11 +10,6 @@ export function useCreateInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInquiry,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['inquiries'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]);
-    },
+    onSuccess: () => invalidateInquiries(queryClient),
   });
 }

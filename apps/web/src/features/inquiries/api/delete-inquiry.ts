@@ -1,6 +1,7 @@
 // DELETE /api/inquiries/{id} (kept on the server as deleted, D9).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidateInquiries } from './invalidate-inquiries';
 
 export const deleteInquiry = (id: string) =>
   api.delete<{ message: string }>(`/api/inquiries/${encodeURIComponent(id)}`);
@@ -9,11 +10,6 @@ export function useDeleteInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInquiry,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['inquiries'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]);
-    },
+    onSuccess: () => invalidateInquiries(queryClient),
   });
 }

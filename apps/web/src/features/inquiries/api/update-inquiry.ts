@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Inquiry, UpdateInquiryBody } from '@safarnama/contract/inquiries';
 import { api } from '../../../lib/api-client';
+import { invalidateInquiries } from './invalidate-inquiries';
 
 export const updateInquiry = (id: string, body: UpdateInquiryBody) =>
   api.put<Inquiry>(`/api/inquiries/${encodeURIComponent(id)}`, body);
@@ -10,11 +11,6 @@ export function useUpdateInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateInquiryBody }) => updateInquiry(id, body),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['inquiries'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]);
-    },
+    onSuccess: () => invalidateInquiries(queryClient),
   });
 }

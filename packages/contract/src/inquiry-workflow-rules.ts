@@ -32,6 +32,8 @@ export const ASSIGNED_TO_NOBODY = 'unassigned';
 export const NOTE_MAX_LENGTH = 2_000;
 /** What "Log a call" starts the note with. */
 export const CALL_NOTE_PREFIX = 'Called: ';
+/** The note "Mark contacted" (POST /api/inquiries/{id}/contacted) leaves in the timeline. */
+export const CONTACTED_NOTE = 'Contacted the customer';
 /** "Follow up tomorrow" sets this Kolkata hour. */
 export const FOLLOW_UP_TOMORROW_HOUR = 10;
 

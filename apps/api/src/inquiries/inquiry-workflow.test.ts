@@ -2,6 +2,7 @@
 // filters, through the API on both engines, on a fixed clock around midnight in Asia/Kolkata.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  CONTACTED_NOTE,
   INQUIRY_SORTS,
   NOTE_MAX_LENGTH,
   TOTAL_COUNT_HEADER,
@@ -171,6 +172,44 @@ describe.each(testEngines)('the staff’s day on %s', (engine) => {
       const seen = await api(t, customer.token).get(`/api/inquiries/${own._id}/events`);
       expect(seen.body).not.toContain('Budget is tight');
       expect(seen.json<InquiryEvent[]>().map((e) => e.type)).toEqual(['status']);
+    });
+  });
+
+  describe('mark contacted', () => {
+    const contacted = (id: string, token = staff.token) =>
+      t.app.inject({ method: 'POST', url: `/api/inquiries/${id}/contacted`, headers: bearer(token) });
+    const trail = async (id: string) =>
+      (await api(t, staff.token).get(`/api/inquiries/${id}/events`))
+        .json<InquiryEvent[]>()
+        .map((e) => [e.type, e.from, e.to]);
+
+    it('adds its note and moves New to Working in one call; later calls add the note alone', async () => {
+      const own = await createInquiryViaApi(t, {}, customer.token);
+      const first = await contacted(own._id);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json<Inquiry>().status).toBe('Working');
+      expect(await trail(own._id)).toEqual([
+        ['status', 'New', 'Working'],
+        ['note', null, CONTACTED_NOTE],
+        ['created', null, 'New'],
+      ]);
+      expect((await contacted(own._id, owner.token)).json<Inquiry>().status).toBe('Working');
+      expect((await trail(own._id)).filter(([type]) => type === 'status')).toHaveLength(1);
+      expect((await trail(own._id)).filter(([type]) => type === 'note')).toHaveLength(2);
+      // The Customer sees the status change, never the note.
+      const seen = await api(t, customer.token).get(`/api/inquiries/${own._id}/events`);
+      expect(seen.body).not.toContain(CONTACTED_NOTE);
+    });
+
+    it('refuses Customers, strangers and a deleted inquiry, and then writes nothing', async () => {
+      const own = await createInquiryViaApi(t, {}, customer.token);
+      expect((await contacted(own._id, customer.token)).statusCode).toBe(403);
+      const anonymous = await t.app.inject({ method: 'POST', url: `/api/inquiries/${own._id}/contacted` });
+      expect(anonymous.statusCode).toBe(401);
+      expect(await trail(own._id)).toEqual([['created', null, 'New']]);
+      expect((await api(t, staff.token).del(`/api/inquiries/${own._id}`)).statusCode).toBe(200);
+      expect((await contacted(own._id)).statusCode).toBe(404);
+      expect((await contacted(newId())).statusCode).toBe(404);
     });
   });
 

@@ -31,6 +31,7 @@ import {
   getInquiry,
   listInquiryEvents,
   listStatusCounts,
+  markInquiryContacted,
   updateInquiry,
   viewFor,
 } from './inquiry.service';
@@ -191,6 +192,21 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await addInquiryNote(ctx, user(request), request.params.id, request.body.text)),
+  );
+
+  app.post(
+    '/api/inquiries/:id/contacted',
+    {
+      config: { access: roles.backOffice },
+      schema: {
+        operationId: 'markInquiryContacted',
+        tags,
+        summary: 'Mark contacted: a note in the timeline, and Working when the inquiry is New, at once (Staff, Owner)',
+        params: idParamsSchema,
+        response: { 200: inquirySchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => markInquiryContacted(ctx, user(request), request.params.id),
   );
 
   app.put(

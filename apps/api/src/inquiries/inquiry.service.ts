@@ -3,6 +3,7 @@
 import {
   INQUIRY_MESSAGES,
   INQUIRY_STATUSES,
+  CONTACTED_NOTE,
   DEFAULT_STAFF_SOURCE,
   canonicalStatus,
   computePendingAmount,
@@ -320,12 +321,14 @@ export async function updateInquiry(
   ctx: InquiryContext,
   user: AuthUser,
   id: string,
-  data: UpdateInquiryData,
+  change: UpdateInquiryData | ((row: InquiryRow) => UpdateInquiryData),
+  note?: string,
 ): Promise<Inquiry> {
   if (!isId(id)) throw notFound(INQUIRY_MESSAGES.notFound);
   const updated = await ctx.db.transaction().execute(async (trx) => {
     const row = await findInquiryById(trx, id);
     if (!row || !can(user, 'update', row)) throw notFound(INQUIRY_MESSAGES.notFound);
+    const data = typeof change === 'function' ? change(row) : change;
 
     const next: InquiryRow = {
       ...row,
@@ -388,6 +391,8 @@ export async function updateInquiry(
         to_value: show(to as string | number | null),
         created_at: at,
       });
+    // The note first: the timeline then reads as it happened (contacted, so Working).
+    if (note !== undefined) event('note', null, null, note.normalize('NFC'));
     if (next.status !== row.status) event('status', 'status', row.status, next.status);
     if (next.staff_id !== row.staff_id) {
       event('assignment', 'staff', row.staff_id ? row.staff_name : null, next.staff_id ? next.staff_name : null);
@@ -459,6 +464,16 @@ export async function deleteInquiry(ctx: InquiryContext, user: AuthUser, id: str
       },
     ]);
   });
+}
+
+/**
+ * D26's "Mark contacted": its note, and Working when the inquiry is New, in one transaction (a note without the
+ * status change, or the other way round, would tell the next person a different story).
+ */
+export async function markInquiryContacted(ctx: InquiryContext, user: AuthUser, id: string): Promise<Inquiry> {
+  const toWorking = (row: InquiryRow): UpdateInquiryData =>
+    (canonicalStatus(row.status) ?? row.status) === 'New' ? { status: 'Working' } : {};
+  return updateInquiry(ctx, user, id, toWorking, CONTACTED_NOTE);
 }
 
 /** D26: an internal note, appended to the inquiry's timeline (staff only; notes are never edited or removed). */

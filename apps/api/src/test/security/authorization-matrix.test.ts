@@ -359,6 +359,10 @@ const ROWS: Record<string, Row> = {
       payload: { text: 'Called: wants a quote' },
     }),
   },
+  'POST /api/inquiries/:id/contacted': {
+    expected: BACK_OFFICE(200),
+    request: async ({ inquiryOfA }) => ({ method: 'POST', url: `/api/inquiries/${await inquiryOfA()}/contacted` }),
+  },
   'DELETE /api/inquiries/:id': {
     expected: BACK_OFFICE(200),
     request: async ({ inquiryOfA }) => ({ method: 'DELETE', url: `/api/inquiries/${await inquiryOfA()}` }),

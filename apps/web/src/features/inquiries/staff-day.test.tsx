@@ -12,7 +12,6 @@ import AllInquiriesPage from './all-inquiries-page';
 import EditInquiryPage from './edit-inquiry-page';
 import ViewInquiryPage from './view-inquiry-page';
 import { toFormValues, toUpdateBody } from './components/inquiry-edit-form';
-import { CONTACTED_NOTE } from './components/staff-workbench';
 import { EventTimeline } from '../../components/inquiries/event-timeline';
 import { render } from '@testing-library/react';
 
@@ -164,6 +163,7 @@ describe('the editor', () => {
         },
       })),
       on('PUT', '/api/inquiries/i1', () => ({ body: stored })),
+      on('POST', '/api/inquiries/i1/contacted', () => ({ body: { ...stored, status: 'Working' } })),
       on('GET', '/api/auth/handlers', () => ({ body: handlers })),
       on('GET', '/api/inquiries', () => ({ body: [stored, ...others] })),
     );
@@ -192,12 +192,15 @@ describe('the editor', () => {
     expect(screen.getByLabelText('Follow up at (India time)')).toHaveValue('2030-04-30T10:00');
   });
 
-  it('marks contacted: a note, and Working when the inquiry was New', async () => {
+  it('marks contacted in one call (the server adds the note and moves New to Working at once)', async () => {
     const fetchMock = renderEditor();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark contacted' }));
-    await waitFor(() => expect(bodies(fetchMock, 'PUT', '/api/inquiries/i1')).toEqual([{ status: 'Working' }]));
-    expect(bodies(fetchMock, 'POST', '/api/inquiries/i1/notes')).toEqual([{ text: CONTACTED_NOTE }]);
-    expect(notify.success).toHaveBeenCalledWith('Marked as contacted');
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Marked as contacted'));
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([input]) => new URL(String(input), 'http://x').pathname)).toEqual([
+      '/api/inquiries/i1/contacted',
+    ]);
+    expect(bodies(fetchMock, 'PUT', '/api/inquiries/i1')).toEqual([]);
   });
 
   it('logs a call as a note that starts "Called: ", and sets a follow-up for tomorrow at 10:00 India time', async () => {

@@ -15,23 +15,21 @@ import { WaitingBadge } from '../../../components/inquiries/waiting-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAddInquiryNote } from '../api/add-inquiry-note';
+import { useMarkInquiryContacted } from '../api/mark-inquiry-contacted';
 import { useUpdateInquiry } from '../api/update-inquiry';
 import { RepeatLeads } from './repeat-leads';
-
-/** The note "Mark contacted" leaves in the timeline. */
-export const CONTACTED_NOTE = 'Contacted the customer';
 
 export function StaffWorkbench({ inquiry, quickActions = true }: { inquiry: Inquiry; quickActions?: boolean }) {
   const addNote = useAddInquiryNote();
   const update = useUpdateInquiry();
+  const markContacted = useMarkInquiryContacted();
   const [text, setText] = useState('');
   const noteBox = useRef<HTMLTextAreaElement>(null);
-  const busy = addNote.isPending || update.isPending;
+  const busy = addNote.isPending || update.isPending || markContacted.isPending;
 
   const handleContacted = async () => {
     try {
-      await addNote.mutateAsync({ id: inquiry._id, text: CONTACTED_NOTE });
-      if (inquiry.status === 'New') await update.mutateAsync({ id: inquiry._id, body: { status: 'Working' } });
+      await markContacted.mutateAsync(inquiry._id);
       notify.success(WORKFLOW_MESSAGES.contacted);
     } catch (err) {
       notify.error(errorMessage(err, INQUIRY_MESSAGES.updateFailed));

@@ -1,5 +1,6 @@
 // The app's router (lib/router.tsx): matching and ranking, nested layouts, links, redirects, search params
 // and history, as the pages rely on them.
+import { useCallback } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +14,7 @@ import {
   Outlet,
   Route,
   Routes,
+  useBeforeNavigation,
   useLocation,
   useNavigate,
   useNavigationType,
@@ -280,5 +282,29 @@ describe('BrowserRouter', () => {
     });
     expect(where()).toHaveTextContent('/start');
     expect(where()).toHaveAttribute('data-navigation', 'POP');
+  });
+  it('tells useBeforeNavigation of a link and of Back while the page being left is still on screen', async () => {
+    window.history.replaceState(null, '', '/start');
+    const seen: string[] = [];
+    function Spy() {
+      const record = useCallback(() => seen.push(screen.getByTestId('where').textContent ?? ''), []);
+      useBeforeNavigation(record);
+      return null;
+    }
+    render(
+      <BrowserRouter>
+        <Spy />
+        <Link to="/next">next</Link>
+        <Where />
+      </BrowserRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'next' }));
+    expect(where()).toHaveTextContent('/next');
+    await act(async () => {
+      window.history.back();
+      await new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+    });
+    expect(where()).toHaveTextContent('/start');
+    expect(seen).toEqual(['/start', '/next']);
   });
 });

@@ -1,6 +1,6 @@
 // The app's router: the part of React Router's declarative API this app uses (BrowserRouter, MemoryRouter,
 // Routes/Route with nested layouts, index and splat routes, Outlet, Link, NavLink, Navigate, useLocation,
-// useNavigate, useNavigationType, useParams, useSearchParams, matchPath) over the History API, in about 2 KB gzip instead of
+// useNavigate, useNavigationType, useParams, useSearchParams, matchPath, and useBeforeNavigation of its own) over the History API, in about 2 KB gzip instead of
 // React Router's 14 KB — a seventh of the public pages' first-load budget (docs/performance.md, "Router").
 // Semantics follow React Router 7 where the app relies on them: case-insensitive matching ranked by
 // specificity, navigations rendered in a transition, `location.key === 'default'` for the first entry,
@@ -207,6 +207,16 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
 export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children: ReactNode }) {
   const [history] = useState(() => createMemoryHistory(initialEntries));
   return <Router history={history}>{children}</Router>;
+}
+
+/**
+ * Calls `listener` on every navigation (a link, `navigate`, Back or Forward) before the next page renders, so
+ * what is on screen is still the page being left. Unlike a popstate listener of one's own, this runs before
+ * React renders Back at once (an update made during popstate is rendered in the same task).
+ */
+export function useBeforeNavigation(listener: () => void) {
+  const { history } = useRouter();
+  useLayoutEffect(() => history.listen(listener), [history, listener]);
 }
 
 export const useLocation = (): Location => useRouter().location;

@@ -2,15 +2,19 @@
 // alone, such as a search on /packages, stays put), while Back and Forward return to where the page
 // was left, as on a site of separate documents. Positions are kept per history entry for the tab's
 // life (sessionStorage), so a reload or a return from another site restores them too.
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from '../../lib/router';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useBeforeNavigation, useLocation, useNavigationType } from '../../lib/router';
 import { shown } from './scroll-to-top';
 
 const STORAGE_KEY = 'scroll-positions';
 /** Entries remembered; the oldest go first. */
 const MAX_ENTRIES = 50;
-/** How long a restore waits for the page to grow tall enough (its data or images arriving). */
-const RESTORE_WAIT_MS = 2000;
+/**
+ * How long a restore waits for the page to grow tall enough (its code and data arriving). Generous: on a slow
+ * phone or network a page can take seconds to come back, and a shorter wait left it at the top (seen in the
+ * e2e run on a busy machine); the wait ends at once when the visitor scrolls, taps, presses a key or navigates.
+ */
+const RESTORE_WAIT_MS = 10_000;
 /** Input that means the visitor has taken over the scrolling. */
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
@@ -66,27 +70,28 @@ export function ScrollRestoration() {
   const positions = useRef<Map<string, number>>(undefined);
   const currentKey = useRef(location.key);
 
+  // The page's position as it is left. Scroll events come a frame late, so Back or a link right after a
+  // scroll would miss the last one; the router says when a navigation starts, while this page is still on
+  // screen. (A popstate listener of this component's own came after the router's, which React answers by
+  // rendering the next page at once: Back right after a scroll returned to the top 1 time in 6 in the e2e run.)
+  const remember = useCallback(() => {
+    (positions.current ??= readPositions()).set(currentKey.current, window.scrollY);
+  }, []);
+  useBeforeNavigation(remember);
+
   useEffect(() => {
     const saved = (positions.current ??= readPositions());
     const { scrollRestoration } = window.history;
     window.history.scrollRestoration = 'manual';
-    const onScroll = () => saved.set(currentKey.current, window.scrollY);
     const onPageHide = () => savePositions(saved);
-    // Scroll events come a frame late: Back (popstate) or a link's click right after a scroll would miss
-    // the last one, so the position is also taken then, while the page left is still on screen (navigations
-    // render in a transition, after these events).
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('popstate', onScroll);
-    window.addEventListener('click', onScroll, { capture: true });
+    window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', onPageHide);
     return () => {
       window.history.scrollRestoration = scrollRestoration;
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('popstate', onScroll);
-      window.removeEventListener('click', onScroll, { capture: true });
+      window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', onPageHide);
     };
-  }, []);
+  }, [remember]);
 
   // Before paint, so the new page never shows at the old page's position.
   useLayoutEffect(() => {

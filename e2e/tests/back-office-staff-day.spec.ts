@@ -2,12 +2,12 @@
 // unassigned", takes it, logs a call, sets a follow-up for tomorrow and, a day on, sees it under "My follow-ups".
 import { expect, test } from '@playwright/test';
 import { createStaffAccount, dismissToasts, signIn, snapPage, toast } from '../support/back-office';
+import { demoPackage } from '../support/demo-packages';
 
 const DAY = 24 * 3600 * 1000;
 
 test('a lead from Book Now to "My follow-ups"', async ({ browser, page, request }) => {
-  const packages = (await (await request.get('/api/packages')).json()) as { _id: string; name: string }[];
-  const pkg = packages[0]!;
+  const pkg = await demoPackage(request);
   const name = `Staffday Visitor ${Date.now()}`;
 
   // A visitor books from the package's page.

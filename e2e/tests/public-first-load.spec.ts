@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { pageBudgets } from '../../scripts/bundle-size.mjs';
+import { demoPackage } from '../support/demo-packages';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
@@ -17,8 +18,8 @@ function urlOf(page: string, packageId: string) {
 
 for (const { page: measured, files } of pageBudgets(dist)) {
   test(`${measured} fetches before its first paint the JavaScript the budget counts`, async ({ page }) => {
-    const [pkg] = (await (await page.request.get('/api/packages')).json()) as { _id: string }[];
-    await page.goto(urlOf(measured, pkg!._id));
+    const pkg = await demoPackage(page.request);
+    await page.goto(urlOf(measured, pkg._id));
     const paintedAt = () =>
       page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
     await expect.poll(paintedAt).not.toBeNull();

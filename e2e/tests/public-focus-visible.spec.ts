@@ -2,6 +2,7 @@
 // that takes focus shows an indicator (the site's :focus-visible outline, or an input's ring) that is drawn,
 // not clipped by its container and not covered by the sticky nav bar or the WhatsApp button.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoPackage } from '../support/demo-packages';
 import { tabTo, walkTabOrder, type FocusReport } from '../support/keyboard';
 
 interface PublicPage {
@@ -13,10 +14,7 @@ interface PublicPage {
 }
 
 async function packageWithImages(page: Page): Promise<string> {
-  const list = (await (await page.request.get('/api/packages')).json()) as { _id: string; images: string[] }[];
-  const pkg = list.find((p) => p.images.length >= 3);
-  if (!pkg) throw new Error('the demo seed has no package with three images');
-  return pkg._id;
+  return (await demoPackage(page.request))._id;
 }
 
 const main = (page: Page) => page.getByRole('main');

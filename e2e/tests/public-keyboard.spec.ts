@@ -3,6 +3,7 @@
 // typing; no clicks), and every field of the public forms found by its label.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/back-office';
+import { demoPackage } from '../support/demo-packages';
 import { tabTo } from '../support/keyboard';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -117,9 +118,7 @@ test('the package search: type, submit with Enter, and clear, from the keyboard'
 });
 
 test('the carousel of a package: arrows and indicators with Enter and Space', async ({ page }) => {
-  const list = (await (await page.request.get('/api/packages')).json()) as { _id: string; images: string[] }[];
-  const pkg = list.find((p) => p.images.length >= 3);
-  if (!pkg) throw new Error('the demo seed has no package with three images');
+  const pkg = await demoPackage(page.request);
   // No auto-advance (the carousel keeps still under reduced motion), so every move below is the keyboard's.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/packages/${pkg._id}`);

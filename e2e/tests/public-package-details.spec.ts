@@ -1,26 +1,12 @@
 // /packages/{id} (spec §2): title, like, carousel (5 s, arrows, indicators, pause), price, duration,
 // destination, the five sections with bold and line breaks, Book Now, Call Now, errors, title and meta.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { demoPackage } from '../support/demo-packages';
 import { snap } from '../support/screenshots';
 
-interface Pkg {
-  _id: string;
-  name: string;
-  description: string;
-  images: string[];
-}
-
-async function firstPackage(page: Page, name?: string): Promise<Pkg> {
-  const res = await page.request.get('/api/packages');
-  const list = (await res.json()) as Pkg[];
-  const pkg = name ? list.find((p) => p.name === name) : list.find((p) => p.images.length >= 3);
-  if (!pkg) throw new Error('the demo seed has no such package');
-  return pkg;
-}
-
 test('the details of a package, its sections and actions', async ({ page }) => {
-  const pkg = await firstPackage(page, 'Kerala Backwaters & Hills');
+  const pkg = await demoPackage(page.request);
   await page.goto(`/packages/${pkg._id}`);
   await expect(page.getByRole('heading', { level: 1, name: pkg.name })).toBeVisible();
   await expect(page).toHaveTitle(`${pkg.name} | Safarnama`);
@@ -68,7 +54,7 @@ test('the details of a package, its sections and actions', async ({ page }) => {
 });
 
 test('the carousel advances every 5 s, with arrows and indicators, and pauses on hover and focus', async ({ page }) => {
-  const pkg = await firstPackage(page);
+  const pkg = await demoPackage(page.request);
   await page.goto(`/packages/${pkg._id}`);
   const carousel = page.getByRole('region', { name: `Photos of ${pkg.name}` });
   await expect(carousel).toHaveAttribute('data-active-index', '0');
@@ -104,7 +90,7 @@ test('the carousel advances every 5 s, with arrows and indicators, and pauses on
 });
 
 test("an empty description shows 'Not specified'; a package without images 'Image Not Available'", async ({ page }) => {
-  const pkg = await firstPackage(page);
+  const pkg = await demoPackage(page.request);
   await page.route(`**/api/packages/${pkg._id}`, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), description: '', images: [] } });

@@ -2,14 +2,9 @@
 // events through Chromium's input pipeline), and Back returning to where the list was left while a new
 // navigation starts at the top. Also what a link preview reads: the server's head of a package page.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoPackage } from '../support/demo-packages';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-interface Pkg {
-  _id: string;
-  name: string;
-  images: string[];
-}
 
 /** A finger drawn sideways across the middle of `target` (`dx` < 0: to the left). */
 async function swipe(page: Page, target: Locator, dx: number) {
@@ -44,8 +39,7 @@ test('the hero slideshow follows a finger', async ({ page }) => {
 });
 
 test("a package's photos follow a finger", async ({ page }) => {
-  const list = (await (await page.request.get('/api/packages')).json()) as Pkg[];
-  const pkg = list.find((p) => p.images.length >= 3)!;
+  const pkg = await demoPackage(page.request);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/packages/${pkg._id}`);
   const carousel = page.getByRole('region', { name: `Photos of ${pkg.name}` });
@@ -97,8 +91,7 @@ test('Back returns to where the list was left; a new navigation starts at the to
 });
 
 test("a link preview reads the package's own head from the server", async ({ page }) => {
-  const list = (await (await page.request.get('/api/packages')).json()) as Pkg[];
-  const pkg = list.find((p) => p.images.length > 0)!;
+  const pkg = await demoPackage(page.request);
   // As WhatsApp's crawler reads it: the HTML alone, no JavaScript.
   await page.route('**/*', (route) =>
     route.request().resourceType() === 'document' ? route.continue() : route.abort(),
@@ -127,8 +120,7 @@ test("a link preview reads the package's own head from the server", async ({ pag
 });
 
 test('a package offers its brochure and a WhatsApp share of its link', async ({ page }) => {
-  const list = (await (await page.request.get('/api/packages')).json()) as Pkg[];
-  const pkg = list[0]!;
+  const pkg = await demoPackage(page.request);
   await page.goto(`/packages/${pkg._id}`);
   await expect(page.getByRole('heading', { level: 1, name: pkg.name })).toBeVisible();
   const download = page.getByRole('link', { name: 'Download brochure' }).filter({ visible: true });

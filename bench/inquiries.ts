@@ -7,6 +7,9 @@
 //
 //   npm run bench:inquiries -- [--count 1000000] [--engines sqlite,postgres] [--repeats 20]
 //                              [--sqlite <data dir to reuse>] [--postgres <database url to reuse>] [--keep]
+//                              [--grep <regexp>] [--markdown-only]
+// --grep times only the cells whose label matches (for example 'search one letter', '^workflow today', 'p100x50$')
+// and prints them without saving: a full grid takes half an hour an engine, a question about a few cells should not.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,8 +37,11 @@ const { values: args } = parseArgs({
     sqlite: { type: 'string' },
     postgres: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    grep: { type: 'string' },
+    'markdown-only': { type: 'boolean', default: false },
   },
 });
+const GREP = args.grep === undefined ? undefined : new RegExp(args.grep);
 const COUNT = Number(args.count);
 const REPEATS = Number(args.repeats);
 const ENGINES = args.engines.split(',').filter((e): e is Engine => e === 'sqlite' || e === 'postgres');
@@ -62,6 +68,11 @@ const PAGES = [
   { page: 1, pageSize: 200 },
   { page: 10, pageSize: 200 },
 ];
+
+/** A cell's label, which --grep matches: `[workflow W|]search S|status S|sort order|pPAGExSIZE`. */
+const cellLabel = (c: Omit<Cell, 'p95'>) =>
+  `${c.workflow ? `workflow ${c.workflow}|` : ''}search ${c.search}|status ${c.status}|${c.sort} ${c.order}|` +
+  `p${c.page}x${c.pageSize}`;
 
 const p = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -215,18 +226,26 @@ async function benchEngine(engine: Engine) {
 
     const cells: Cell[] = [];
     let slowest = { url: '', ms: 0 };
+    /** A cell's p95 over REPEATS requests in a row; the slowest single request of the run is kept apart. */
+    const timeCell = async (u: string) => {
+      const samples: number[] = [];
+      for (let i = 0; i < REPEATS; i++) samples.push(await timeRequest(app, u, token));
+      const worst = Math.max(...samples);
+      if (worst > slowest.ms) slowest = { url: u, ms: worst };
+      const p95 = p(samples, 0.95);
+      const verdict = p95 > BUDGET_MS ? 'over' : 'ok';
+      if (p95 > BUDGET_MS || GREP) console.info(`  ${verdict}: ${u} p95 ${ms(p95)} ms, slowest ${ms(worst)} ms`);
+      return p95;
+    };
     for (const [search, q] of Object.entries(searches))
       for (const [status, statusValue] of Object.entries(STATUSES))
         for (const sort of INQUIRY_SORTS)
           for (const order of ['desc', 'asc'])
             for (const { page, pageSize } of PAGES) {
+              const cell = { search, status, sort, order, page, pageSize };
+              if (GREP && !GREP.test(cellLabel(cell))) continue;
               const u = url(q, statusValue, sort, order, page, pageSize);
-              const samples: number[] = [];
-              for (let i = 0; i < REPEATS; i++) samples.push(await timeRequest(app, u, token));
-              const worst = Math.max(...samples);
-              if (worst > slowest.ms) slowest = { url: u, ms: worst };
-              cells.push({ search, status, sort, order, page, pageSize, p95: p(samples, 0.95) });
-              if (p(samples, 0.95) > BUDGET_MS) console.info(`  over: ${u} p95 ${ms(p(samples, 0.95))} ms`);
+              cells.push({ ...cell, p95: await timeCell(u) });
             }
     // D26's workflow filters: each one, alone and with a common search and a common status, every sort and page.
     const handler = await pickHandler(app);
@@ -240,12 +259,10 @@ async function benchEngine(engine: Engine) {
         for (const sort of INQUIRY_SORTS)
           for (const order of ['desc', 'asc'])
             for (const { page, pageSize } of PAGES) {
+              const cell = { search, status, workflow, sort, order, page, pageSize };
+              if (GREP && !GREP.test(cellLabel(cell))) continue;
               const u = `${url(q, statusValue, sort, order, page, pageSize)}&${filter.endsWith('=') ? filter + handler : filter}`;
-              const samples: number[] = [];
-              for (let i = 0; i < REPEATS; i++) samples.push(await timeRequest(app, u, token));
-              const worst = Math.max(...samples);
-              if (worst > slowest.ms) slowest = { url: u, ms: worst };
-              workflowCells.push({ search, status, workflow, sort, order, page, pageSize, p95: p(samples, 0.95) });
+              workflowCells.push({ ...cell, p95: await timeCell(u) });
             }
     cells.push(...workflowCells);
     const repeat = async (u: string) => {
@@ -258,7 +275,7 @@ async function benchEngine(engine: Engine) {
     const over = cells.filter((c) => c.p95 > BUDGET_MS);
     load.push(os.loadavg()[0]!);
     console.info(
-      `[${engine}] ${cells.length} cells, ${over.length} over ${BUDGET_MS} ms p95; slowest request ${ms(slowest.ms)} ms`,
+      `[${engine}] ${cells.length} cells, ${over.length} over ${BUDGET_MS} ms p95; slowest request ${ms(slowest.ms)} ms (${slowest.url})`,
     );
     return {
       engine,
@@ -280,58 +297,64 @@ async function benchEngine(engine: Engine) {
 
 type EngineResult = Awaited<ReturnType<typeof benchEngine>>;
 
-/** Per engine: the worst p95 of each search × status kind (over every sort, order and page), and the summary. */
+/**
+ * The worst p95 of each search × status kind and of each workflow filter × companion (over every sort, order and
+ * page), the engines side by side, then each engine's summary.
+ */
 function markdown(results: EngineResult[]) {
-  const out = [`## Inquiries at ${fmt(COUNT)} rows`, ''];
-  out.push(
-    `Each cell: requests in a row through app.inject (as many as each engine says); the table shows, per search and status filter, the`,
-    `worst p95 over every sort × order × page (1, 10, 100 of 50; 1, 10 of 200). Budget ${BUDGET_MS} ms p95 a cell,`,
-    `${SLOWEST_BUDGET_MS} ms for the slowest single request. The machine is shared: figures are noisy.`,
+  const name = (r: EngineResult) => (r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL');
+  const worst = (r: EngineResult, keep: (c: Cell) => boolean) =>
+    ms(Math.max(...r.cells.filter(keep).map((c) => c.p95)));
+  const header = (first: string, columns: string[]) => [
+    `| ${first} | ${results.flatMap((r) => columns.map((c, i) => (i === 0 ? `${name(r)}: ${c}` : c))).join(' | ')} |`,
+    `| --- |${' ---: |'.repeat(columns.length * results.length)}`,
+  ];
+  const out = [
+    `## Inquiries at ${fmt(COUNT)} rows`,
     '',
-  );
+    `Each cell: requests in a row through app.inject; the tables show the worst p95 (ms) over every sort × order ×`,
+    `page (1, 10, 100 of 50; 1, 10 of 200). Budget ${BUDGET_MS} ms p95 a cell, ${SLOWEST_BUDGET_MS} ms for the slowest`,
+    `single request. The machine is shared: figures are noisy.`,
+    '',
+    ...header(
+      'search',
+      Object.keys(STATUSES).map((s) => (s === 'none' ? 'no status' : `${s} status`)),
+    ),
+  ];
+  for (const search of Object.keys(SEARCHES)) {
+    const row = results.flatMap((r) =>
+      Object.keys(STATUSES).map((status) => worst(r, (c) => !c.workflow && c.search === search && c.status === status)),
+    );
+    out.push(`| ${search} (\`${results[0]?.searches[search] || '—'}\`) | ${row.join(' | ')} |`);
+  }
+  out.push('', ...header('workflow filter (D26)', ['alone', 'common search', 'common status']));
+  for (const workflow of Object.keys(WORKFLOWS)) {
+    const row = results.flatMap((r) =>
+      [
+        ['none', 'none'],
+        ['common', 'none'],
+        ['none', 'common'],
+      ].map(([search, status]) =>
+        worst(r, (c) => c.workflow === workflow && c.search === search && c.status === status),
+      ),
+    );
+    out.push(`| ${workflow} | ${row.join(' | ')} |`);
+  }
+  out.push('');
   for (const r of results) {
-    const statuses = Object.keys(STATUSES);
-    out.push(`### ${r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, '');
+    const over = [...r.over].sort((a, b) => b.p95 - a.p95).slice(0, 4);
     out.push(
-      `${r.repeats} requests a cell${r.seedSeconds ? `; seeded in ${r.seedSeconds.toFixed(0)} s` : ''}` +
+      `**${name(r)}**: ${r.repeats} requests a cell` +
+        (r.seedSeconds ? `; seeded in ${r.seedSeconds.toFixed(0)} s` : '') +
         (r.load ? `; load average ${r.load.map((l) => l.toFixed(1)).join(' at the start, ')} at the end` : '') +
-        '.',
-      '',
-    );
-    out.push(
-      `| search | ${statuses.map((s) => `status ${s}`).join(' | ')} |`,
-      `| --- |${' ---: |'.repeat(statuses.length)}`,
-    );
-    for (const search of Object.keys(SEARCHES)) {
-      const worst = statuses.map((status) =>
-        Math.max(...r.cells.filter((c) => !c.workflow && c.search === search && c.status === status).map((c) => c.p95)),
-      );
-      out.push(`| ${search} (\`${r.searches[search] || '—'}\`) | ${worst.map(ms).join(' | ')} |`);
-    }
-    out.push(
-      '',
-      '| workflow filter (D26) | alone | with a common search | with a common status |',
-      '| --- | ---: | ---: | ---: |',
-    );
-    for (const workflow of Object.keys(WORKFLOWS)) {
-      const of = (search: string, status: string) =>
-        Math.max(
-          ...r.cells
-            .filter((c) => c.workflow === workflow && c.search === search && c.status === status)
-            .map((c) => c.p95),
-        );
-      out.push(
-        `| ${workflow} | ${ms(of('none', 'none'))} | ${ms(of('common', 'none'))} | ${ms(of('none', 'common'))} |`,
-      );
-    }
-    out.push(
-      '',
-      `Cells over budget: ${r.over.length} of ${r.cells.length}` +
-        (r.over.length
-          ? `; the worst: ${[...r.over]
-              .sort((a, b) => b.p95 - a.p95)
-              .slice(0, 8)
-              .map((c) => `${c.search}/${c.status}/${c.sort} ${c.order} p${c.page}×${c.pageSize} ${ms(c.p95)} ms`)
+        `. Cells over budget: ${r.over.length} of ${r.cells.length}` +
+        (over.length
+          ? `; the worst: ${over
+              .map(
+                (c) =>
+                  `${c.workflow ? `${c.workflow}/` : ''}${c.search}/${c.status}/${c.sort} ${c.order} ` +
+                  `p${c.page}×${c.pageSize} ${ms(c.p95)} ms`,
+              )
               .join('; ')}`
           : '') +
         `. Slowest request: ${ms(r.slowest.ms)} ms (\`${r.slowest.url}\`). Status counts p95 ${ms(r.statusCounts)} ms,` +
@@ -344,8 +367,10 @@ function markdown(results: EngineResult[]) {
 
 async function main() {
   const results: EngineResult[] = [];
+  if (args['markdown-only']) return rewriteMarkdown();
   // One engine at a time: two at once would share the two cores.
   for (const engine of ENGINES) results.push(await benchEngine(engine));
+  if (GREP) return; // a partial grid is printed as it runs, not saved
   // An engine not run this time keeps its last results (engines may be benched one at a time).
   const file = path.join(resultsDir, 'inquiries.json');
   if (fs.existsSync(file)) {
@@ -358,6 +383,14 @@ async function main() {
   const md = markdown(results);
   saveResult('inquiries', { count: COUNT, repeats: REPEATS, results }, md);
   console.info(`\n${md}`);
+}
+
+/** --markdown-only: the saved results written out again as markdown (after a change to the tables' layout). */
+function rewriteMarkdown() {
+  const saved = JSON.parse(fs.readFileSync(path.join(resultsDir, 'inquiries.json'), 'utf8')) as {
+    data: { results: EngineResult[] };
+  };
+  fs.writeFileSync(path.join(resultsDir, 'inquiries.md'), markdown(saved.data.results));
 }
 
 main().catch((err: unknown) => {

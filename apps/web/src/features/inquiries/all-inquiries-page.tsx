@@ -12,7 +12,7 @@ import {
 } from '@safarnama/contract/inquiry-workflow-rules';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
-import { inputClass } from '../../components/ui/field';
+import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
@@ -117,12 +117,8 @@ export default function AllInquiriesPage() {
         </div>
 
         <div className="flex flex-wrap gap-4">
-          <div>
-            <label htmlFor="inquiry-handler" className="mb-1.5 block text-sm font-medium text-stone-700">
-              Handler
-            </label>
+          <Field label="Handler">
             <select
-              id="inquiry-handler"
               className={inputClass}
               value={params.assignedTo ?? ''}
               onChange={(e) => setAssignedTo(e.target.value)}
@@ -136,17 +132,9 @@ export default function AllInquiriesPage() {
                 </option>
               ))}
             </select>
-          </div>
-          <div>
-            <label htmlFor="inquiry-follow-up" className="mb-1.5 block text-sm font-medium text-stone-700">
-              Follow-up
-            </label>
-            <select
-              id="inquiry-follow-up"
-              className={inputClass}
-              value={params.followUp ?? ''}
-              onChange={(e) => setFollowUp(e.target.value)}
-            >
+          </Field>
+          <Field label="Follow-up">
+            <select className={inputClass} value={params.followUp ?? ''} onChange={(e) => setFollowUp(e.target.value)}>
               <option value="">Any</option>
               {FOLLOW_UP_FILTERS.map((f) => (
                 <option key={f} value={f}>
@@ -154,7 +142,7 @@ export default function AllInquiriesPage() {
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         </div>
 
         {statuses.data && statuses.data.length > 0 ? (

@@ -10,7 +10,7 @@ export interface DemoPackage {
 }
 
 /** Kerala Backwaters & Hills has three pictures and an overview longer than a link preview's description. */
-export const DEMO_PACKAGE_NAME = 'Kerala Backwaters & Hills';
+const DEMO_PACKAGE_NAME = 'Kerala Backwaters & Hills';
 
 export async function demoPackage(request: APIRequestContext, name = DEMO_PACKAGE_NAME): Promise<DemoPackage> {
   const list = (await (await request.get('/api/packages')).json()) as DemoPackage[];

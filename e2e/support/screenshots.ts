@@ -15,7 +15,7 @@ export async function snap(page: Page, name: string) {
     // Lazy images load only near the viewport; a visitor scrolling down would see them all. Load them at once
     // and wait until each has loaded or failed: scrolling and awaiting animation frames hung for two minutes
     // in CI once, as headless Chromium may draw no frames for a while. Each poll loads the lazy images again,
-    // as a list may render new cards meanwhile (other tests add packages).
+    // as a list may render new cards meanwhile.
     const loading = () =>
       page.evaluate(() => {
         for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';

@@ -13,10 +13,6 @@ interface PublicPage {
   reaches: string[];
 }
 
-async function packageWithImages(page: Page): Promise<string> {
-  return (await demoPackage(page.request))._id;
-}
-
 const main = (page: Page) => page.getByRole('main');
 
 const PAGES: PublicPage[] = [
@@ -84,7 +80,7 @@ for (const { name: widthName, width, height, nav } of WIDTHS) {
     test(`${publicPage.path} at ${widthName} width: every element that takes focus shows it`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       const { path } = publicPage;
-      await page.goto(path.includes('{id}') ? path.replace('{id}', await packageWithImages(page)) : path);
+      await page.goto(path.includes('{id}') ? path.replace('{id}', (await demoPackage(page.request))._id) : path);
       await expect(publicPage.ready(page)).toBeVisible();
 
       const reports = await walkTabOrder(page);

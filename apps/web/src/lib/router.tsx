@@ -1,7 +1,8 @@
 // The app's router: the part of React Router's declarative API this app uses (BrowserRouter, MemoryRouter,
 // Routes/Route with nested layouts, index and splat routes, Outlet, Link, NavLink, Navigate, useLocation,
-// useNavigate, useNavigationType, useParams, useSearchParams, matchPath, and useBeforeNavigation of its own) over the History API, in about 2 KB gzip instead of
-// React Router's 14 KB — a seventh of the public pages' first-load budget (docs/performance.md, "Router").
+// useNavigate, useNavigationType, useParams, useSearchParams, matchPath) and useBeforeNavigation of its own,
+// over the History API, in about 2 KB gzip instead of React Router's 14 KB — a seventh of the public pages'
+// first-load budget (docs/performance.md, "Router").
 // Semantics follow React Router 7 where the app relies on them: case-insensitive matching ranked by
 // specificity, navigations rendered in a transition, `location.key === 'default'` for the first entry,
 // `replace` for a link to the current URL, aria-current on the active NavLink.

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SQLITE_CACHE_KIB, openPostgres, openSqlite } from './dialect';
+import { SQLITE_CACHE_KIB, SQLITE_MMAP_BYTES, openPostgres, openSqlite } from './dialect';
 import { createTestDatabase, testEngines } from '../test/helper';
 
 describe.runIf(testEngines.includes('postgres'))('the PostgreSQL pool', () => {
@@ -26,7 +26,7 @@ describe.runIf(testEngines.includes('postgres'))('the PostgreSQL pool', () => {
 });
 
 describe('the SQLite database', () => {
-  it('runs in WAL mode with full sync, foreign keys, a busy timeout and a 16 MiB page cache', async () => {
+  it('runs in WAL mode with full sync, foreign keys, a busy timeout, a 16 MiB page cache and mapped reads', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-dialect-'));
     const { db } = openSqlite(path.join(dir, 'test.db'));
     try {
@@ -38,6 +38,7 @@ describe('the SQLite database', () => {
       expect(await pragma('foreign_keys')).toBe(1);
       expect(await pragma('busy_timeout')).toBe(5000);
       expect(await pragma('cache_size')).toBe(-SQLITE_CACHE_KIB);
+      expect(await pragma('mmap_size')).toBe(SQLITE_MMAP_BYTES);
     } finally {
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });

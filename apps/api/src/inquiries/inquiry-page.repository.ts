@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/database';
 import type { Engine } from '../db/dialect';
 import { SORT_COLUMN, type InquiryRow, type InquiryScope } from './inquiry.repository';
 import type { MatchRow } from './search/search-cache';
-import { MATCH_COLUMNS } from './search/search.repository';
+import { MATCH_COLUMNS, compileMatchRows, findMatchRows, type MatchRowsQuery } from './search/search.repository';
 import { PG_TEXT, ftsQuery, rowMatches, rowText, textMatches, type PreparedSearch } from './search/search-text';
 
 /**
@@ -163,8 +163,9 @@ function workflowIndexHint(f: WorkflowFilter | undefined, engine: Engine) {
 
 /**
  * Every visible row of a workflow set (`set`: a handler's rows, the unassigned, or every row with a follow-up)
- * with what the search cache filters by, ascending in `sort` (id breaking ties), taken by the set's own index
- * and sorted; up to `limit` rows, so the caller can tell a set too large to keep.
+ * with what the search cache filters by, ascending in `sort` (id breaking ties), read from the set's own index
+ * alone (it holds every sort column: migration 010) and sorted; up to `limit` rows, so the caller can tell a set
+ * too large to keep.
  */
 export function buildWorkflowRowsQuery(
   db: DbOrTx,
@@ -172,18 +173,12 @@ export function buildWorkflowRowsQuery(
   sort: InquirySort,
   limit: number,
   engine: Engine,
-): CompiledQuery<MatchRow> {
+): MatchRowsQuery {
   const where = sql.join([sql`deleted_at IS NULL`, ...workflowConditions(set)], sql` AND `);
-  const col = raw(SORT_COLUMN[sort]);
-  if (engine === 'sqlite') {
-    return sql<MatchRow>`
-      SELECT ${MATCH_COLUMNS} FROM inquiries ${workflowIndexHint(set, engine)} WHERE ${where}
-      ORDER BY ${col}, id LIMIT ${limit}`.compile(db);
-  }
-  // MATERIALIZED: the planner would otherwise walk the sort index testing each row for a set of a few per cent.
-  return sql<MatchRow>`
-    WITH m AS MATERIALIZED (SELECT ${MATCH_COLUMNS}, ${col} AS k FROM inquiries WHERE ${where})
-    SELECT ${MATCH_COLUMNS} FROM m ORDER BY k, id LIMIT ${limit}`.compile(db);
+  const ordered = sql<MatchRow>`
+    SELECT ${MATCH_COLUMNS} FROM inquiries ${workflowIndexHint(set, engine)} WHERE ${where}
+    ORDER BY ${raw(SORT_COLUMN[sort])}, id LIMIT ${limit}`;
+  return compileMatchRows(db, ordered, engine);
 }
 
 export async function findWorkflowRows(
@@ -193,7 +188,7 @@ export async function findWorkflowRows(
   limit: number,
   engine: Engine,
 ): Promise<MatchRow[]> {
-  return (await db.executeQuery(buildWorkflowRowsQuery(db, set, sort, limit, engine))).rows;
+  return findMatchRows(db, buildWorkflowRowsQuery(db, set, sort, limit, engine));
 }
 
 export async function countWorkflow(db: DbOrTx, p: Pick<PageQuery, 'status' | 'workflow'>, engine: Engine) {

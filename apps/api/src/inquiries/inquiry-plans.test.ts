@@ -35,6 +35,8 @@ interface Variant {
   indexOrder?: boolean;
   /** The plan must walk an index in order (a bounded walk). */
   sortIndex?: boolean;
+  /** The plan must read an index alone, no table row (a kept set's first sort). */
+  indexOnly?: boolean;
 }
 
 describe.each(testEngines)('inquiry query plans on %s', (engine) => {
@@ -207,6 +209,7 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
         variants.push({
           name: `workflow set ${label} ${sort}`,
           query: buildWorkflowRowsQuery(db, set, sort, 400_001, engine),
+          indexOnly: true,
         });
       }
     }
@@ -274,6 +277,21 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
           ? /^SCAN .* USING (COVERING )?INDEX|^SEARCH .* USING (COVERING )?INDEX/
           : /Index (Only )?Scan/;
       if (!plan.some((line) => ordered.test(line))) {
+        offenders.push(`${v.name}:\n  ${plan.join('\n  ')}`);
+      }
+    }
+    expect(offenders, offenders.join('\n')).toEqual([]);
+  });
+
+  it('reads every kept set from its index alone', async () => {
+    const sets = variants.filter((x) => x.indexOnly);
+    expect(sets.length).toBeGreaterThan(0);
+    const offenders: string[] = [];
+    for (const v of sets) {
+      const plan = await planOf(v.query, ['enable_seqscan = off', 'enable_bitmapscan = off']);
+      const indexOnly = engine === 'sqlite' ? /USING COVERING INDEX/ : /Index Only Scan/;
+      const tableRead = engine === 'sqlite' ? /USING INDEX (?!.*COVERING)/ : /(?<!Only )Index Scan|Heap Scan/;
+      if (!plan.some((line) => indexOnly.test(line)) || plan.some((line) => tableRead.test(line))) {
         offenders.push(`${v.name}:\n  ${plan.join('\n  ')}`);
       }
     }

@@ -58,19 +58,26 @@ export const workflowCacheKey = (set: string, sort: InquirySort) => `${sort}\u00
 export function sortedMatches(version: number, rows: readonly MatchRow[]): SortedMatches {
   const handlerIds: (string | null)[] = [null];
   const handlerCode = new Map<string | null, number>([[null, 0]]);
-  const codeOf = (staff: string | null) => {
-    let code = handlerCode.get(staff);
-    if (code === undefined) handlerCode.set(staff, (code = handlerIds.push(staff) - 1));
-    return code;
-  };
-  return {
+  const n = rows.length;
+  const entry: SortedMatches = {
     version,
-    ids: rows.map((r) => r.id),
-    statuses: Uint8Array.from(rows, (r) => statusCodeOf(r.status)),
-    handlers: Uint16Array.from(rows, (r) => codeOf(r.staff_id)),
+    ids: new Array<string>(n),
+    statuses: new Uint8Array(n),
+    handlers: new Uint16Array(n),
     handlerIds,
-    followUps: Float64Array.from(rows, (r) => (r.follow_up_at === null ? NaN : Number(r.follow_up_at))),
+    followUps: new Float64Array(n),
   };
+  // A plain loop: TypedArray.from with a mapping function takes ten times as long on a large set.
+  for (let i = 0; i < n; i++) {
+    const r = rows[i]!;
+    entry.ids[i] = r.id;
+    entry.statuses[i] = statusCodeOf(r.status);
+    let code = handlerCode.get(r.staff_id);
+    if (code === undefined) handlerCode.set(r.staff_id, (code = handlerIds.push(r.staff_id) - 1));
+    entry.handlers[i] = code;
+    entry.followUps[i] = r.follow_up_at === null ? NaN : Number(r.follow_up_at);
+  }
+  return entry;
 }
 
 /**

@@ -22,7 +22,10 @@ export async function startRoundRobinProxy(initial: readonly string[]): Promise<
   const downUntil = new Map<string, number>();
   let next = 0;
   let client = 0;
-  const agent = new http.Agent({ keepAlive: true });
+  // A connection per request, as nginx's upstreams have by default. A pooled connection to an instance that is
+  // killed can fail while the pool hands it to the next request, before that request listens for its errors: an
+  // uncaught ECONNRESET in the test process.
+  const agent = new http.Agent({ keepAlive: false });
 
   const pick = () => {
     for (let i = 0; i < upstreams.length; i++) {

@@ -28,7 +28,7 @@ import {
   sortedMatches,
   walkCacheKey,
   workflowCacheKey,
-  type MatchRow,
+  type MatchColumns,
   type SortedMatches,
   type WalkedMatches,
 } from './search/search-cache';
@@ -149,9 +149,13 @@ export async function listInquiries(
   if (found.rows) return answer(found.rows, Math.min(found.n, SEARCH_COUNT_LIMIT), found.n >= COUNT_CAP, unfiltered);
   // Every match, sorted once, serves this page, the search's other pages and its filters; a search too common to
   // keep has its page taken from the text index and sorted each time.
-  const allMatches = (found.matches * unfiltered) / Math.max(inScope, 1);
+  const allMatches = found.all ?? (found.matches * unfiltered) / Math.max(inScope, 1);
   const entry =
     allMatches <= ctx.searchCache.limits.maxEntryIds ? await keepSearch(ctx, key, version, page) : undefined;
+  if (!entry && found.keys) {
+    const rows = page.offset >= found.n ? [] : await findPageRows(ctx.db, { ...page, keys: found.keys }, 'keys');
+    return answer(rows, found.n, false, unfiltered);
+  }
   if (!entry) {
     const rows = await findPageRows(ctx.db, page, search.engine === 'sqlite' ? 'fts-join' : 'bitmap');
     return answer(rows, SEARCH_COUNT_LIMIT, true, unfiltered);
@@ -167,11 +171,11 @@ async function keepSorted(
   ctx: InquiryContext,
   key: string,
   version: number,
-  read: (limit: number) => Promise<MatchRow[]>,
+  read: (limit: number) => Promise<MatchColumns>,
 ) {
   const max = ctx.searchCache.limits.maxEntryIds;
   const all = await read(max + 1);
-  if (all.length > max) return undefined;
+  if (all.statuses.length > max) return undefined;
   const entry = sortedMatches(version, all);
   ctx.searchCache.set(key, entry);
   return entry;
@@ -216,8 +220,8 @@ async function findWorkflowSearchPage(
  * D26's "my work" page without a search: rows, total and whether it was capped (never). A set of rows is sorted
  * once and kept, then filtered in memory like a search: a handler's rows (or the unassigned) when the filter names
  * one, else every row with a follow-up ('none' alone is the rest of its scope, walked in the sort index). Until it
- * is kept, the filters are counted exactly by their indexes, and few rows, or a handler's newest first, are taken
- * by the filter's index (the dashboards' lists, which then cost no sort of the whole set).
+ * is kept, the filters are counted exactly by their indexes, and a few rows are taken by the filter's index (the
+ * dashboards' follow-up lists, which then cost no sort of the whole set).
  */
 async function findWorkflowPage(
   ctx: InquiryContext,
@@ -234,11 +238,11 @@ async function findWorkflowPage(
   if (!entry) {
     const total = await countWorkflowPage(ctx, page, inScope);
     if (page.offset >= total) return [[], total, false] as const;
-    const byHandlerNewest = page.sort === 'createdAt' && filter.staff !== undefined && !page.status;
-    if (byHandlerNewest || (filter.followUp !== 'none' && total <= WORKFLOW_FEW_ROWS)) {
+    if (filter.followUp !== 'none' && total <= WORKFLOW_FEW_ROWS) {
       return [await findPageRows(db, page, 'workflow'), total, false] as const;
     }
-    entry = await keepWorkflowSet(ctx, set, key, version, page);
+    const isSet = !page.status && filter.followUp === undefined;
+    entry = await keepWorkflowSet(ctx, set, key, version, page, isSet ? total : undefined);
     if (!entry) return [await findPageRows(db, page, 'index'), total, false] as const;
   }
   if (filter.staff === undefined && filter.followUp === 'none') {
@@ -262,15 +266,17 @@ async function countWorkflowPage(ctx: InquiryContext, page: PageQuery, inScope: 
   return all - (await countWorkflow(db, { ...page, workflow: { staff: filter.staff, followUp: {} } }, engine));
 }
 
-/** A workflow set's rows, sorted and kept (not read when there are more than an entry may hold). */
+/** A workflow set's rows, sorted and kept (not read when there are more than an entry may hold; `size` when known). */
 async function keepWorkflowSet(
   ctx: InquiryContext,
   set: WorkflowFilter,
   key: string,
   version: number,
   page: PageQuery,
+  size?: number,
 ) {
-  if ((await countWorkflow(ctx.db, { workflow: set }, ctx.engine)) > ctx.searchCache.limits.maxEntryIds) return;
+  if ((size ?? (await countWorkflow(ctx.db, { workflow: set }, ctx.engine))) > ctx.searchCache.limits.maxEntryIds)
+    return;
   return keepSorted(ctx, key, version, (limit) => findWorkflowRows(ctx.db, set, page.sort, limit, ctx.engine));
 }
 
@@ -293,7 +299,7 @@ async function findSearchPage(
   inScope: number,
   unfiltered: number,
   keepWalk: (ids: string[], complete: boolean) => void,
-): Promise<{ n: number; rows?: InquiryRow[]; matches: number }> {
+): Promise<{ n: number; rows?: InquiryRow[]; matches: number; keys?: (string | number)[]; all?: number }> {
   const { db } = ctx;
   const status = page.status;
   let share: number | undefined;
@@ -310,9 +316,9 @@ async function findSearchPage(
     const keys = await findMatchKeys(db, search, COUNT_CAP, status);
     n = keys.length;
     if (n < COUNT_CAP) {
-      // Few matches: the page sorts just these (and a page past their end needs no query).
-      const rows = page.offset >= n ? [] : await findPageRows(db, { ...page, keys }, 'keys');
-      return { n, rows, matches: n };
+      // Few matches, kept by the caller when they are few in every status too; else `keys` serve the page.
+      const all = status ? (await findMatchKeys(db, search, COUNT_CAP)).length : n;
+      return { n, matches: n, keys, all: all < COUNT_CAP ? all : Infinity };
     }
   }
   // FTS5 lists matches in rowid order, which is the createdAt order (seq): it pages by itself.

@@ -1,5 +1,5 @@
 // Migration 002 on a database that already holds inquiries (an upgrade), its way down and up again, the data
-// version that moves on with every write, and PostgreSQL's stored search text.
+// version that moves on with every write, and PostgreSQL's stored search text and byte-wise columns.
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../test/helper';
@@ -131,6 +131,25 @@ describe.each(testEngines.filter((e) => e === 'postgres'))('the stored search te
       expect(await text(rows[1]!.id)).toContain(' ren\u00e9e ');
       await sql`UPDATE inquiries SET location = 'Spiti' WHERE id = ${rows[0]!.id}`.execute(db);
       expect(await text(rows[0]!.id)).toContain(' spiti ');
+    });
+  });
+
+  it('compares the text sort columns and id byte-wise, as SQLite does, whatever the database collation', async () => {
+    await withDatabase(engine, async (handle) => {
+      await migrateToLatest(handle);
+      const { rows } = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns
+        WHERE table_name = 'inquiries' AND collation_name = 'C'`.execute(handle.db);
+      const byteWise = rows.map((r) => r.column_name);
+      for (const c of [
+        'id',
+        'customer_name',
+        'customer_email',
+        'customer_whatsapp',
+        'staff_name',
+        'location',
+        'status',
+      ])
+        expect(byteWise).toContain(c);
     });
   });
 });

@@ -5,7 +5,7 @@ import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import type { Engine } from '../db/dialect';
 import { SORT_COLUMN, type InquiryRow, type InquiryScope } from './inquiry.repository';
-import type { MatchRow } from './search/search-cache';
+import type { MatchColumns } from './search/search-cache';
 import { MATCH_COLUMNS, compileMatchRows, findMatchRows, type MatchRowsQuery } from './search/search.repository';
 import { PG_TEXT, ftsQuery, rowMatches, rowText, textMatches, type PreparedSearch } from './search/search-text';
 
@@ -16,7 +16,7 @@ import { PG_TEXT, ftsQuery, rowMatches, rowText, textMatches, type PreparedSearc
  * - fts-join (SQLite) / bitmap (PostgreSQL): take every match from the text index, then sort them;
  * - walk: walk the sort index and test each row's text (best when matches are common);
  * - keys: sort the few matches already found by the count (their keys in `keys`);
- * - workflow: the rows of D26's workflow filters from their own index (few, or newest first by handler), sorted.
+ * - workflow: the few rows of D26's workflow filters from their own index, sorted.
  */
 export type PageStrategy = 'index' | 'keys' | 'fts-rowid' | 'fts-join' | 'bitmap' | 'walk' | 'workflow';
 
@@ -175,7 +175,7 @@ export function buildWorkflowRowsQuery(
   engine: Engine,
 ): MatchRowsQuery {
   const where = sql.join([sql`deleted_at IS NULL`, ...workflowConditions(set)], sql` AND `);
-  const ordered = sql<MatchRow>`
+  const ordered = sql`
     SELECT ${MATCH_COLUMNS} FROM inquiries ${workflowIndexHint(set, engine)} WHERE ${where}
     ORDER BY ${raw(SORT_COLUMN[sort])}, id LIMIT ${limit}`;
   return compileMatchRows(db, ordered, engine);
@@ -187,7 +187,7 @@ export async function findWorkflowRows(
   sort: InquirySort,
   limit: number,
   engine: Engine,
-): Promise<MatchRow[]> {
+): Promise<MatchColumns> {
   return findMatchRows(db, buildWorkflowRowsQuery(db, set, sort, limit, engine));
 }
 

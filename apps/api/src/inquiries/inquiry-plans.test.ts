@@ -213,6 +213,12 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
         });
       }
     }
+    // A handler's few follow-ups, sorted on every request (never kept), are read from an index alone too.
+    for (const sort of INQUIRY_SORTS) {
+      const mineToday = workflows.find(([l]) => l === 'mine today')![1];
+      const p = page({ sort, status: 'Booked', workflow: mineToday });
+      variants.push({ name: `workflow few ${sort}`, query: buildPageQuery(db, p, 'workflow'), indexOnly: true });
+    }
     variants.push({ name: 'latest by update', query: findLatestInquiriesQuery(db, 10).compile(), indexOrder: true });
   });
   afterAll(async () => {
@@ -289,9 +295,11 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
       // covering one alone, docs/performance.md): each set's index must hold every column a set query names.
       const defs = (
         await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes
-          WHERE indexname IN ('inquiries_by_staff_created_at', 'inquiries_follow_up')`.execute(t.app.db)
+          WHERE indexname IN ('inquiries_by_staff_created_at', 'inquiries_follow_up', 'inquiries_staff_follow_up')`.execute(
+          t.app.db,
+        )
       ).rows.map((r) => r.indexdef);
-      expect(defs).toHaveLength(2);
+      expect(defs).toHaveLength(3);
       const columns = ['id', 'status', 'staff_id', 'follow_up_at', ...Object.values(SORT_COLUMN)];
       for (const def of defs) for (const c of columns) expect(def).toMatch(new RegExp(`\\b${c}\\b`));
       return;

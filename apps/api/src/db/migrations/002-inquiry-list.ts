@@ -27,8 +27,8 @@ const SORT_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** Text columns that sort and compare byte-wise ("C") on PostgreSQL, as SQLite's BINARY does. */
-const C_COLLATED_COLUMNS = ['customer_name', 'customer_email', 'customer_whatsapp', 'staff_name', 'location', 'status'];
+/** Text columns that compare byte-wise ("C") on PostgreSQL, as SQLite's BINARY does; id breaks every sort's ties. */
+const C_COLLATED_COLUMNS = 'id customer_name customer_email customer_whatsapp staff_name location status'.split(' ');
 
 const statusCode = (col: string) =>
   `CASE ${col} ${Object.entries(FTS_STATUS_CODES)

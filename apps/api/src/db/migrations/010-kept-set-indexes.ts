@@ -1,7 +1,7 @@
 // The indexes of D26's workflow sets (a handler's rows or the unassigned; every row with a follow-up) hold every
 // column a kept set is filtered and sorted by, so sorting a whole set reads the index alone, not a table row per
-// entry: the first request for 120,000 unassigned rows by name went from about 500 ms to 250. Same names and
-// leading columns as migration 007's, so every query that used them still does.
+// entry, and a page of a handler's few follow-ups reads the index alone too (docs/performance.md). Same names and
+// leading columns as migrations 007's and 009's, so every query that used them still does.
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../dialect';
 
@@ -18,6 +18,8 @@ const SET_COLUMNS = `deleted_at status staff_id follow_up_at customer_name custo
 const INDEXES = [
   ['inquiries_by_staff_created_at', 'staff_id, created_at, id', 'deleted_at IS NULL'],
   ['inquiries_follow_up', 'follow_up_at, id', 'deleted_at IS NULL AND follow_up_at IS NOT NULL'],
+  // A handler's follow-ups (migration 009's), whose few rows are sorted on every request rather than kept.
+  ['inquiries_staff_follow_up', 'staff_id, follow_up_at, id', 'deleted_at IS NULL AND follow_up_at IS NOT NULL'],
 ] as const;
 
 export function keptSetIndexes(engine: Engine) {

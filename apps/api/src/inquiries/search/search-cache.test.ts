@@ -24,16 +24,19 @@ import { createUser } from '../../test/factories';
 const staff: AuthUser = { id: '00000000-0000-7000-8000-00000000000a', name: 'Staff', email: 's@x.test', role: 'Staff' };
 
 const entry = (version: number, ids: string[], statuses: number[] = ids.map(() => 0)): SortedMatches =>
-  sortedMatches(
-    version,
-    ids.map((id, i) => ({ id, status: INQUIRY_STATUSES[statuses[i]!]!, staff_id: null, follow_up_at: null })),
-  );
+  sortedMatches(version, {
+    ids: ids.join(','),
+    statuses: statuses.map((code) => INQUIRY_STATUSES[code]!),
+    staff: ids.map(() => ''),
+    followUps: ids.map(() => ''),
+  });
 
 describe('InquirySearchCache', () => {
   it('answers an entry only at the version it was read at', () => {
     const cache = new InquirySearchCache();
     cache.set('k', entry(3, ['a', 'b']));
-    expect(cache.get('k', 3)?.ids).toEqual(['a', 'b']);
+    const held = cache.get('k', 3);
+    expect(held && pageOfMatches(held, { order: 'asc', offset: 0, limit: 10 }).ids).toEqual(['a', 'b']);
     expect(cache.get('k', 4)).toBeUndefined();
     // The stale entry is gone, even for its own version.
     expect(cache.get('k', 3)).toBeUndefined();
@@ -55,6 +58,10 @@ describe('InquirySearchCache', () => {
     cache.set('d', entry(1, ['7', '8', '9', '10']));
     expect(cache.get('d', 1)).toBeUndefined();
     expect(cache.count).toBe(2);
+    // However small, no more than maxEntries are held: the least recently used go.
+    const few = new InquirySearchCache({ maxEntries: 2 });
+    for (const k of ['x', 'y', 'z']) few.set(k, entry(1, [k]));
+    expect([few.get('x', 1), few.get('y', 1), few.get('z', 1)].map(Boolean)).toEqual([false, true, true]);
   });
 
   it('pages in either order, narrowed to a status, and counts the matches', () => {
@@ -73,17 +80,13 @@ describe('InquirySearchCache', () => {
   });
 
   it('narrows to a handler, the unassigned and follow-up ranges (none is outside every range)', () => {
-    const rows = [
-      { staff_id: 'h1', follow_up_at: 100 },
-      { staff_id: null, follow_up_at: null },
-      { staff_id: 'h2', follow_up_at: '200' }, // PostgreSQL's bigint arrives as text
-      { staff_id: 'h1', follow_up_at: 300 },
-      { staff_id: 'h1', follow_up_at: null },
-    ];
-    const e = sortedMatches(
-      1,
-      rows.map((r, i) => ({ id: String.fromCharCode(97 + i), status: i % 2 ? 'Working' : 'New', ...r })),
-    );
+    // As the queries join them: '' for no handler and no follow-up.
+    const e = sortedMatches(1, {
+      ids: 'a,b,c,d,e',
+      statuses: ['New', 'Working', 'New', 'Working', 'New'],
+      staff: ['h1', '', 'h2', 'h1', 'h1'],
+      followUps: ['100', '', '200', '300', ''],
+    });
     const page = (workflow: WorkflowFilter, status?: string) =>
       pageOfMatches(e, { workflow, status, order: 'asc', offset: 0, limit: 10 });
     expect(page({ staff: 'h1' })).toEqual({ ids: ['a', 'd', 'e'], total: 3 });
@@ -191,6 +194,17 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
     expect(always.searchCache.count).toBeGreaterThan(0);
     expect(never.searchCache.count).toBe(0);
   }, 120_000);
+
+  it('keeps a search few within its status only when it is few in every status too', async () => {
+    // 'rohan': about 150 Working of 1,200 in all, too many to sort whole on every page; 'goa': 600 in all.
+    const fresh = { ...always, searchCache: new InquirySearchCache() };
+    const rohan = params({ q: 'rohan', status: 'Working', sort: 'customer' });
+    expect(await answer(fresh, rohan)).toEqual(await answer(never, rohan));
+    expect(fresh.searchCache.count).toBe(0);
+    const goa = params({ q: 'goa', status: 'Working', sort: 'customer' });
+    expect(await answer(fresh, goa)).toEqual(await answer(never, goa));
+    expect(fresh.searchCache.count).toBe(1);
+  });
 
   it('keeps what a walk met: later pages within it are the pages a walk gives', async () => {
     // Nothing is sorted whole, so common words walk (as a third of a million rows do).

@@ -5,12 +5,16 @@
 import { INQUIRY_STATUSES, type InquirySort } from '@safarnama/contract';
 import type { WorkflowFilter } from '../inquiry-page.repository';
 
-/** A row as an entry is read: what the status and D26's workflow filters test. */
-export interface MatchRow {
-  id: string;
-  status: string;
-  staff_id: string | null;
-  follow_up_at: number | string | null;
+/**
+ * A set's rows as they are read, column by column in sort order: what the status and D26's workflow filters
+ * test ('' for no handler, no follow-up).
+ */
+export interface MatchColumns {
+  /** The ids joined with commas ('' for none). */
+  ids: string;
+  statuses: string[];
+  staff: string[];
+  followUps: string[];
 }
 
 /**
@@ -19,7 +23,10 @@ export interface MatchRow {
  */
 export interface SortedMatches {
   version: number;
-  ids: string[];
+  /** Every id, joined with commas (read by idAt): no object per id to hold or for the garbage collector to mark. */
+  joinedIds: string;
+  /** Where each id starts in `joinedIds`, and one more past the end: n + 1 entries. */
+  idStarts: Uint32Array;
   /** statusCodeOf(status) for each id. */
   statuses: Uint8Array;
   /** Each id's handler, as an index into `handlerIds` (whose first is null: unassigned). */
@@ -30,10 +37,12 @@ export interface SortedMatches {
 }
 
 export interface SearchCacheLimits {
-  /** Ids held across all entries (about 60 bytes each). */
+  /** Ids held across all entries (about 52 bytes each). */
   maxIds: number;
   /** A search with more matches than this is not cached (it would push out everything else). */
   maxEntryIds: number;
+  /** Entries held, however small (each rare search and sort is one). */
+  maxEntries: number;
   /**
    * Searches with up to this many matches (all statuses) are always sorted whole and kept; commoner ones walk a
    * sort index when that is cheaper for the page (docs/performance.md).
@@ -42,8 +51,9 @@ export interface SearchCacheLimits {
 }
 
 export const DEFAULT_SEARCH_CACHE_LIMITS: SearchCacheLimits = {
-  maxIds: 800_000,
+  maxIds: 1_500_000,
   maxEntryIds: 400_000,
+  maxEntries: 2_000,
   sortWhole: 50_000,
 };
 
@@ -55,13 +65,14 @@ export const searchCacheKey = (q: string, sort: InquirySort) => `${sort}\u0000${
 export const workflowCacheKey = (set: string, sort: InquirySort) => `${sort}\u0000\u0001${set}`;
 
 /** Matches already in sort order, as an entry keeps them. */
-export function sortedMatches(version: number, rows: readonly MatchRow[]): SortedMatches {
+export function sortedMatches(version: number, rows: MatchColumns): SortedMatches {
   const handlerIds: (string | null)[] = [null];
-  const handlerCode = new Map<string | null, number>([[null, 0]]);
-  const n = rows.length;
+  const handlerCode = new Map<string, number>([['', 0]]);
+  const n = rows.statuses.length;
   const entry: SortedMatches = {
     version,
-    ids: new Array<string>(n),
+    joinedIds: rows.ids,
+    idStarts: new Uint32Array(n + 1),
     statuses: new Uint8Array(n),
     handlers: new Uint16Array(n),
     handlerIds,
@@ -69,16 +80,22 @@ export function sortedMatches(version: number, rows: readonly MatchRow[]): Sorte
   };
   // A plain loop: TypedArray.from with a mapping function takes ten times as long on a large set.
   for (let i = 0; i < n; i++) {
-    const r = rows[i]!;
-    entry.ids[i] = r.id;
-    entry.statuses[i] = statusCodeOf(r.status);
-    let code = handlerCode.get(r.staff_id);
-    if (code === undefined) handlerCode.set(r.staff_id, (code = handlerIds.push(r.staff_id) - 1));
+    const comma = rows.ids.indexOf(',', entry.idStarts[i]);
+    entry.idStarts[i + 1] = (comma === -1 ? rows.ids.length : comma) + 1;
+    entry.statuses[i] = statusCodeOf(rows.statuses[i]!);
+    const staff = rows.staff[i]!;
+    let code = handlerCode.get(staff);
+    if (code === undefined) handlerCode.set(staff, (code = handlerIds.push(staff) - 1));
     entry.handlers[i] = code;
-    entry.followUps[i] = r.follow_up_at === null ? NaN : Number(r.follow_up_at);
+    entry.followUps[i] = rows.followUps[i] ? Number(rows.followUps[i]) : NaN;
   }
   return entry;
 }
+
+/** The `i`th id of an entry, in its sort order. */
+const idAt = (entry: SortedMatches, i: number) => entry.joinedIds.slice(entry.idStarts[i], entry.idStarts[i + 1]! - 1);
+
+const sizeOf = (e: SortedMatches | WalkedMatches) => ('idStarts' in e ? e.idStarts.length - 1 : e.ids.length);
 
 /**
  * The first matches of a search too common to sort whole, as a walk of one sort, order and status found them
@@ -108,7 +125,7 @@ export class InquirySearchCache {
   /** The entry for `key` when it was read at `version`; a stale one is dropped. */
   get(key: string, version: number): SortedMatches | undefined {
     const entry = this.take(key, version);
-    return entry && 'statuses' in entry ? entry : undefined;
+    return entry && 'idStarts' in entry ? entry : undefined;
   }
 
   /** The walk kept under `key` (walkCacheKey) when it was read at `version`. */
@@ -122,7 +139,7 @@ export class InquirySearchCache {
     if (!entry) return undefined;
     this.entries.delete(key);
     if (entry.version !== version) {
-      this.size -= entry.ids.length;
+      this.size -= sizeOf(entry);
       return undefined;
     }
     this.entries.set(key, entry);
@@ -130,18 +147,18 @@ export class InquirySearchCache {
   }
 
   set(key: string, entry: SortedMatches | WalkedMatches): void {
-    if (entry.ids.length > this.limits.maxEntryIds) return;
+    if (sizeOf(entry) > this.limits.maxEntryIds) return;
     const old = this.entries.get(key);
     if (old) {
       this.entries.delete(key);
-      this.size -= old.ids.length;
+      this.size -= sizeOf(old);
     }
     this.entries.set(key, entry);
-    this.size += entry.ids.length;
+    this.size += sizeOf(entry);
     for (const [k, e] of this.entries) {
-      if (this.size <= this.limits.maxIds) break;
+      if (this.size <= this.limits.maxIds && this.entries.size <= this.limits.maxEntries) break;
       this.entries.delete(k);
-      this.size -= e.ids.length;
+      this.size -= sizeOf(e);
     }
   }
 
@@ -174,8 +191,8 @@ export function pageOfMatches(
   entry: SortedMatches,
   opts: { status?: string; workflow?: WorkflowFilter; order: 'asc' | 'desc'; offset: number; limit: number },
 ): { ids: string[]; total: number } {
-  const { ids, statuses, handlers, followUps } = entry;
-  const n = ids.length;
+  const { statuses, handlers, followUps } = entry;
+  const n = statuses.length;
   const code = opts.status === undefined ? undefined : statusCodeOf(opts.status);
   const staff = opts.workflow?.staff;
   const handler = staff === undefined ? undefined : entry.handlerIds.indexOf(staff);
@@ -192,7 +209,7 @@ export function pageOfMatches(
     // NaN (no follow-up) is outside every range.
     if (followUp === 'none' ? !Number.isNaN(followUps[i]) : range && !(followUps[i]! >= from && followUps[i]! < to))
       continue;
-    if (seen >= opts.offset && page.length < opts.limit) page.push(ids[i]!);
+    if (seen >= opts.offset && page.length < opts.limit) page.push(idAt(entry, i));
     seen++;
   }
   return { ids: page, total: seen };

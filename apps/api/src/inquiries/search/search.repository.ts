@@ -5,49 +5,52 @@ import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx } from '../../db/database';
 import type { Engine } from '../../db/dialect';
 import { SORT_COLUMN } from '../inquiry.repository';
-import type { MatchRow } from './search-cache';
+import type { MatchColumns } from './search-cache';
 import { PG_TEXT, ftsQuery, rowText, textMatches, type PreparedSearch } from './search-text';
 
 const raw = (s: string) => sql.raw(s);
 const ofStatus = (status: string | undefined) => (status ? sql`AND status = ${status}` : sql``);
 
-/** The columns of a MatchRow, as the cache's queries select them. */
+/** The columns of MatchColumns, as the cache's queries select them in order. */
 const MATCH_COLUMN_LIST = ['id', 'status', 'staff_id', 'follow_up_at'] as const;
 export const MATCH_COLUMNS = raw(MATCH_COLUMN_LIST.join(', '));
 
-/** SQLite's form of a list of MatchRows: each column one JSON array, in one row. */
-interface MatchColumnsRow {
-  ids: string;
+/** MatchColumns as they are read: each column joined into one string, in one row (null when there are none). */
+interface JoinedColumnsRow {
+  ids: string | null;
   statuses: string;
   staff: string;
   follow_ups: string;
 }
 
-export type MatchRowsQuery = CompiledQuery<MatchRow | MatchColumnsRow>;
+export type MatchRowsQuery = CompiledQuery<JoinedColumnsRow>;
+/** A query selecting MATCH_COLUMNS in sort order. */
+export type OrderedMatches = RawBuilder<unknown>;
 
 /**
- * The MatchRows of `ordered` (a query selecting MATCH_COLUMNS in order) as one statement. SQLite returns each column
- * as a JSON array: better-sqlite3 makes every cell a JavaScript value through V8's API, JSON.parse makes them in
- * bulk, a third of the time for a large set. The aggregate takes the rows in the order of the subquery, which its
- * LIMIT keeps SQLite from flattening into it.
+ * The MatchColumns of `ordered` as one statement, each column joined with commas (none of them holds one): read one
+ * row at a time, a large set costs the drivers about as much as the sort (better-sqlite3 makes every cell through
+ * V8's API, pg parses every row message; docs/performance.md). The aggregate takes the rows in the order of the
+ * subquery, which its LIMIT keeps from being flattened into it.
  */
-export function compileMatchRows(db: DbOrTx, ordered: RawBuilder<MatchRow>, engine: Engine): MatchRowsQuery {
-  if (engine === 'postgres') return ordered.compile(db);
-  return sql<MatchColumnsRow>`
-    SELECT json_group_array(id) AS ids, json_group_array(status) AS statuses, json_group_array(staff_id) AS staff,
-      json_group_array(follow_up_at) AS follow_ups
-    FROM (${ordered})`.compile(db);
+export function compileMatchRows(db: DbOrTx, ordered: OrderedMatches, engine: Engine): MatchRowsQuery {
+  const join = raw(engine === 'sqlite' ? 'group_concat' : 'string_agg');
+  return sql<JoinedColumnsRow>`
+    SELECT ${join}(id, ',') AS ids, ${join}(status, ',') AS statuses, ${join}(coalesce(staff_id, ''), ',') AS staff,
+      ${join}(coalesce(CAST(follow_up_at AS TEXT), ''), ',') AS follow_ups
+    FROM (${ordered}) s`.compile(db);
 }
 
-export async function findMatchRows(db: DbOrTx, query: MatchRowsQuery): Promise<MatchRow[]> {
-  const { rows } = await db.executeQuery(query);
-  const first = rows[0];
-  if (!first || !('ids' in first)) return rows as MatchRow[];
-  const ids = JSON.parse(first.ids) as string[];
-  const statuses = JSON.parse(first.statuses) as string[];
-  const staff = JSON.parse(first.staff) as (string | null)[];
-  const followUps = JSON.parse(first.follow_ups) as (number | null)[];
-  return ids.map((id, i) => ({ id, status: statuses[i]!, staff_id: staff[i]!, follow_up_at: followUps[i]! }));
+export async function findMatchRows(db: DbOrTx, query: MatchRowsQuery): Promise<MatchColumns> {
+  const first = (await db.executeQuery(query)).rows[0];
+  if (!first?.ids) return { ids: '', statuses: [], staff: [], followUps: [] };
+  const split = (joined: string) => joined.split(',');
+  return {
+    ids: first.ids,
+    statuses: split(first.statuses),
+    staff: split(first.staff),
+    followUps: split(first.follow_ups),
+  };
 }
 
 /**
@@ -88,7 +91,7 @@ export function buildSortedMatchesQuery(
   if (search.engine === 'sqlite') {
     if (search.match === null)
       return compileMatchRows(db, sql`SELECT ${MATCH_COLUMNS} FROM inquiries WHERE 0`, 'sqlite');
-    const ordered = sql<MatchRow>`
+    const ordered = sql`
       SELECT ${raw(MATCH_COLUMN_LIST.map((c) => `i.${c}`).join(', '))}
       FROM inquiries_fts f JOIN inquiries i ON i.seq = f.rowid
       WHERE inquiries_fts MATCH ${ftsQuery(search.match, undefined)} AND i.deleted_at IS NULL
@@ -96,7 +99,7 @@ export function buildSortedMatchesQuery(
     return compileMatchRows(db, ordered, 'sqlite');
   }
   // MATERIALIZED: the planner would otherwise walk the sort index testing every row for a rare word.
-  const ordered = sql<MatchRow>`
+  const ordered = sql`
     WITH m AS MATERIALIZED (
       SELECT ${MATCH_COLUMNS}, ${col} AS k FROM inquiries WHERE deleted_at IS NULL AND ${PG_TEXT} LIKE ${search.like})
     SELECT ${MATCH_COLUMNS} FROM m ORDER BY k, id LIMIT ${limit}`;

@@ -9,8 +9,12 @@ export interface RoundRobinProxy {
   url: string;
   /** Requests each instance answered, by its base URL. */
   servedBy: Map<string, number>;
-  /** Replaces the instances (nginx: edit the upstream, `nginx -s reload`); requests under way finish where they are. */
-  setUpstreams(list: readonly string[]): void;
+  /**
+   * Replaces the instances (nginx: edit the upstream, `nginx -s reload`); requests under way finish where they are.
+   * Resolves once none is left on an instance no longer listed (nginx's old workers have exited), so that instance
+   * can be stopped: a request picked for it just before the switch may still be connecting.
+   */
+  setUpstreams(list: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -20,6 +24,8 @@ export async function startRoundRobinProxy(initial: readonly string[]): Promise<
   let upstreams = [...initial];
   const servedBy = new Map<string, number>();
   const downUntil = new Map<string, number>();
+  const inFlight = new Map<string, number>();
+  let settled: () => void = () => {};
   let next = 0;
   let client = 0;
   // A connection per request, as nginx's upstreams have by default. A pooled connection to an instance that is
@@ -37,6 +43,11 @@ export async function startRoundRobinProxy(initial: readonly string[]): Promise<
 
   const server = http.createServer((req, res) => {
     const upstream = pick();
+    inFlight.set(upstream, (inFlight.get(upstream) ?? 0) + 1);
+    res.on('close', () => {
+      inFlight.set(upstream, inFlight.get(upstream)! - 1);
+      settled();
+    });
     client++;
     const headers = { ...req.headers };
     headers['x-forwarded-for'] ??= `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
@@ -63,6 +74,13 @@ export async function startRoundRobinProxy(initial: readonly string[]): Promise<
     servedBy,
     setUpstreams(list) {
       upstreams = [...list];
+      const left = () => [...inFlight].every(([upstream, n]) => n === 0 || upstreams.includes(upstream));
+      return new Promise<void>((resolve) => {
+        settled = () => {
+          if (left()) resolve();
+        };
+        settled();
+      });
     },
     close: () =>
       new Promise<void>((resolve) => {

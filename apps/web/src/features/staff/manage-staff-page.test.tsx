@@ -140,6 +140,23 @@ describe('/manage-staff', () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to add staff.'));
   });
 
+  it('Re-enable fills in a former member, clears the password typed before and focuses it (D23)', async () => {
+    stubFetch(
+      on('GET', '/api/auth/staff', () => ({ body: members })),
+      on('GET', '/api/auth/staff/former', () => ({
+        body: [{ _id: 'f1', name: 'Kabir Singh', email: 'kabir@example.com' }],
+      })),
+    );
+    renderPage();
+    const password = screen.getByLabelText(/^Password/, { selector: 'input' });
+    await userEvent.type(password, 'typed-before');
+    await userEvent.click(await screen.findByRole('button', { name: 'Re-enable Kabir Singh' }));
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Kabir Singh');
+    expect(screen.getByLabelText(/Email Address/)).toHaveValue('kabir@example.com');
+    expect(password).toHaveValue('');
+    await waitFor(() => expect(password).toHaveFocus());
+  });
+
   it('removes a member after the spec confirm', async () => {
     const deleted: string[] = [];
     stubFetch(

@@ -32,10 +32,11 @@ export function AddStaffForm({ onAdd, prefill }: AddStaffFormProps) {
   const password = useWatch({ control, name: 'password' }) ?? '';
   useEffect(() => {
     if (!prefill) return;
-    reset({ name: prefill.name, email: prefill.email, password: '' });
-    // After the reset has rendered; on a phone this also brings the form (above the list) into view.
-    const timer = window.setTimeout(() => setFocus('password'), 0);
-    return () => window.clearTimeout(timer);
+    // A plain reset forgets the inputs until the next render registers them again, so a focus that ran first
+    // found no input (a flaky e2e run); keeping the refs makes the focus independent of render timing. On a
+    // phone the focus also brings the form (above the list) into view.
+    reset({ name: prefill.name, email: prefill.email, password: '' }, { keepFieldsRef: true });
+    setFocus('password');
   }, [prefill, reset, setFocus]);
 
   const onValid = async (body: CreateStaffBody) => {

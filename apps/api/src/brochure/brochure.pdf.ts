@@ -1,14 +1,10 @@
 // Lays a package out as an A4 brochure with pdfkit: the agency, the package's photos, price, duration,
-// destinations, overview, itinerary, inclusions, exclusions and notes, and how to book. DejaVu Sans is
-// embedded (it has the ₹ sign, which the PDF standard fonts lack) from the dejavu-fonts-ttf package, as
-// the quotation does, so nothing is fetched at run time and the text stays selectable.
-import { createRequire } from 'node:module';
+// destinations, overview, itinerary, inclusions, exclusions and notes, and how to book. In embedded fonts
+// (lib/pdf-text.ts: the ₹ sign, Devanagari), as the quotation, so the text stays selectable.
 import PDFDocument from 'pdfkit';
 import { formatRupees, pluralDays, type SiteSettings, type TourPackage } from '@safarnama/contract';
+import { registerPdfFonts, writeRuns, writeText } from '../lib/pdf-text';
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const BRAND = '#0f4c5c';
 const ACCENT = '#b45309';
 const INK = '#1c1917';
@@ -31,8 +27,7 @@ export function renderBrochurePdf({ pkg, site, url, photos }: BrochureInput): Pr
     margin: MARGIN,
     info: { Title: `${pkg.name} — ${site.name}`, Author: site.name, Subject: `Tour package: ${pkg.name}` },
   });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -43,11 +38,11 @@ export function renderBrochurePdf({ pkg, site, url, photos }: BrochureInput): Pr
   const contacts = `Phone ${site.phone}  ·  WhatsApp +${site.whatsapp}  ·  ${site.email}`;
 
   // The agency, then the package.
-  doc.font('bold').fontSize(14).fillColor(BRAND).text(site.name, MARGIN, MARGIN);
-  doc.font('body').fontSize(8.5).fillColor(MUTED).text(contacts);
+  writeText(doc.fontSize(14).fillColor(BRAND), 'bold', site.name, {}, MARGIN, MARGIN);
+  writeText(doc.fontSize(8.5).fillColor(MUTED), 'body', contacts);
   doc.moveDown(1);
-  doc.font('bold').fontSize(22).fillColor(INK).text(pkg.name, { width });
-  if (pkg.description) doc.font('body').fontSize(11).fillColor(MUTED).text(pkg.description, { width });
+  writeText(doc.fontSize(22).fillColor(INK), 'bold', pkg.name, { width });
+  if (pkg.description) writeText(doc.fontSize(11).fillColor(MUTED), 'body', pkg.description, { width });
   doc.moveDown(0.6);
 
   // The cover photo across the page, the next three beneath it.
@@ -91,11 +86,7 @@ export function renderBrochurePdf({ pkg, site, url, photos }: BrochureInput): Pr
       .fontSize(8.5)
       .fillColor(MUTED)
       .text(label.toUpperCase(), x, bandY, { width: column - 10 });
-    doc
-      .font('bold')
-      .fontSize(11)
-      .fillColor(i === 0 ? ACCENT : INK)
-      .text(value, x, doc.y + 2, { width: column - 10 });
+    writeText(doc.fontSize(11).fillColor(i === 0 ? ACCENT : INK), 'bold', value, { width: column - 10 }, x, doc.y + 2);
     bandBottom = Math.max(bandBottom, doc.y);
   });
   doc.x = MARGIN;
@@ -104,7 +95,7 @@ export function renderBrochurePdf({ pkg, site, url, photos }: BrochureInput): Pr
   const heading = (title: string) => {
     doc.moveDown(0.8);
     if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
-    doc.font('bold').fontSize(13).fillColor(BRAND).text(title, MARGIN, doc.y, { width });
+    writeText(doc.fontSize(13).fillColor(BRAND), 'bold', title, { width }, MARGIN, doc.y);
     doc
       .moveTo(MARGIN, doc.y + 2)
       .lineTo(MARGIN + width, doc.y + 2)
@@ -116,17 +107,11 @@ export function renderBrochurePdf({ pkg, site, url, photos }: BrochureInput): Pr
   };
   /** A line of package text at `x` (and the current y), its **bold** runs in bold. */
   const richLine = (line: string, x = MARGIN) => {
-    const runs = line.split(/\*\*(.+?)\*\*/g).filter((run, i) => run || i % 2 === 1);
-    const y = doc.y;
-    runs.forEach((run, i) => {
-      doc
-        .font(i % 2 === 1 ? 'bold' : 'body')
-        .fontSize(10)
-        .fillColor(INK);
-      const options = { width: MARGIN + width - x, continued: i < runs.length - 1 };
-      if (i === 0) doc.text(run, x, y, options);
-      else doc.text(run, options);
-    });
+    const runs = line
+      .split(/\*\*(.+?)\*\*/g)
+      .map((text, i) => ({ text, weight: i % 2 === 1 ? ('bold' as const) : ('body' as const) }))
+      .filter((run) => run.text);
+    writeRuns(doc.fontSize(10).fillColor(INK), runs, { width: MARGIN + width - x }, x, doc.y);
     doc.x = MARGIN;
   };
   const paragraphs = (text: string) => {
@@ -158,7 +143,7 @@ export function renderBrochurePdf({ pkg, site, url, photos }: BrochureInput): Pr
   bullets(pkg.importantNotes, '•');
 
   heading(`Book with ${site.name}`);
-  doc.text(`Every package can be tailored to your dates and budget. ${contacts}`, { width });
+  writeText(doc, 'body', `Every package can be tailored to your dates and budget. ${contacts}`, { width });
   doc.fillColor(BRAND).text(url, { width, link: url, underline: true });
 
   doc.end();

@@ -120,6 +120,27 @@ describe.each(testEngines)('package brochures on %s', (engine) => {
     expect(text).toContain('₹21,000');
   });
 
+  it('prints Devanagari in a font that has it, Latin and bold runs beside it in theirs', async () => {
+    const res = await send('POST', '/api/packages', [
+      ...packageFields({
+        name: 'गोवा तट Goa Beaches',
+        tourItinerary: '**Day 1:** हम्पी बाज़ार and the river',
+        inclusions: 'नाश्ता\nGuide',
+      }),
+      { name: 'images', file: await makePng(900, 600) },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const pdf = (await brochure(res.json<TourPackage>()._id)).rawPayload;
+    const text = poppler('pdftotext', pdf).replace(/[ \t]+/g, ' ');
+    for (const expected of ['गोवा तट Goa Beaches', 'Day 1: हम्पी बाज़ार and the river', 'नाश्ता', 'Guide']) {
+      expect(text, expected).toContain(expected);
+    }
+    const fonts = execFileSync('pdffonts', ['-'], { input: pdf }).toString();
+    expect(fonts).toMatch(/NotoSansDevanagari-Bold/);
+    expect(fonts).toMatch(/NotoSansDevanagari-Regular/);
+    expect(fonts).toMatch(/DejaVuSans-Bold/);
+  });
+
   it('answers 404 for a package that does not exist, or an id that is not one', async () => {
     for (const id of ['00000000-0000-7000-8000-000000000000', 'not-an-id']) {
       const res = await brochure(id);

@@ -1,14 +1,10 @@
-// Lays a quotation out as an A4 PDF with pdfkit. DejaVu Sans is embedded (it has the ₹ sign, which the PDF
-// standard fonts lack) from the dejavu-fonts-ttf package, so nothing is fetched at run time and the text stays
-// selectable.
-import { createRequire } from 'node:module';
+// Lays a quotation out as an A4 PDF with pdfkit, in embedded fonts (lib/pdf-text.ts: the ₹ sign, Devanagari), so
+// the text stays selectable.
 import PDFDocument from 'pdfkit';
 import { formatRupees, formatShortDate, QUOTATION_BALANCE_HOURS, QUOTATION_ADVANCE_SHARE } from '@safarnama/contract';
+import { registerPdfFonts, writeText } from '../lib/pdf-text';
 import type { Quotation } from './inquiry-quotation.service';
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const BRAND = '#0f4c5c';
 const MUTED = '#57534e';
 
@@ -19,8 +15,7 @@ export function renderQuotationPdf(q: Quotation): Promise<Buffer> {
     margin: 50,
     info: { Title: `Quotation ${q.number}`, Author: q.agency.name, Subject: `Trip quotation for ${q.customer.name}` },
   });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -30,9 +25,9 @@ export function renderQuotationPdf(q: Quotation): Promise<Buffer> {
   const width = doc.page.width - 100;
 
   // Header: the agency and its contacts, the quotation's number and date.
-  doc.font('bold').fontSize(20).fillColor(BRAND).text(q.agency.name, 50, 50);
-  doc.font('body').fontSize(9).fillColor(MUTED);
-  doc.text(`Phone ${q.agency.phone}  ·  WhatsApp +${q.agency.whatsapp}  ·  ${q.agency.email}`);
+  writeText(doc.fontSize(20).fillColor(BRAND), 'bold', q.agency.name, {}, 50, 50);
+  doc.fontSize(9).fillColor(MUTED);
+  writeText(doc, 'body', `Phone ${q.agency.phone}  ·  WhatsApp +${q.agency.whatsapp}  ·  ${q.agency.email}`);
   doc.moveDown(1.2);
   doc.font('bold').fontSize(16).fillColor('#1c1917').text('Quotation');
   doc.font('body').fontSize(10).fillColor(MUTED);
@@ -42,7 +37,7 @@ export function renderQuotationPdf(q: Quotation): Promise<Buffer> {
 
   const heading = (title: string) => {
     doc.moveDown(0.6);
-    doc.font('bold').fontSize(12).fillColor(BRAND).text(title);
+    writeText(doc.fontSize(12).fillColor(BRAND), 'bold', title);
     doc
       .moveTo(50, doc.y + 2)
       .lineTo(50 + width, doc.y + 2)
@@ -56,10 +51,7 @@ export function renderQuotationPdf(q: Quotation): Promise<Buffer> {
     const y = doc.y;
     doc.font('body').fillColor(MUTED).text(label, 50, y, { width: 160 });
     const labelBottom = doc.y;
-    doc
-      .font(bold ? 'bold' : 'body')
-      .fillColor('#1c1917')
-      .text(value, 215, y, { width: width - 165 });
+    writeText(doc.fillColor('#1c1917'), bold ? 'bold' : 'body', value, { width: width - 165 }, 215, y);
     doc.y = Math.max(doc.y, labelBottom);
     doc.x = 50;
   };
@@ -78,7 +70,7 @@ export function renderQuotationPdf(q: Quotation): Promise<Buffer> {
     heading(`Package: ${q.package.title}`);
     if (q.package.itinerary.trim()) {
       doc.font('bold').text('Itinerary');
-      doc.font('body').text(plain(q.package.itinerary), { width, paragraphGap: 3 });
+      writeText(doc, 'body', plain(q.package.itinerary), { width, paragraphGap: 3 });
     }
     for (const [title, list] of [
       ['Inclusions', q.package.inclusions],
@@ -87,7 +79,7 @@ export function renderQuotationPdf(q: Quotation): Promise<Buffer> {
       if (list.length === 0) continue;
       doc.moveDown(0.3).font('bold').text(title);
       doc.font('body');
-      for (const item of list) doc.text(`•  ${plain(item)}`, { width, paragraphGap: 2 });
+      for (const item of list) writeText(doc, 'body', `•  ${plain(item)}`, { width, paragraphGap: 2 });
     }
   }
 
@@ -100,7 +92,14 @@ export function renderQuotationPdf(q: Quotation): Promise<Buffer> {
   for (const term of q.terms) doc.text(`•  ${term}`, { width, paragraphGap: 3 });
 
   doc.moveDown(1.5);
-  doc.fontSize(9).fillColor(MUTED).text(`Questions? Call ${q.agency.phone} or write to ${q.agency.email}.`, { width });
+  writeText(
+    doc.fontSize(9).fillColor(MUTED),
+    'body',
+    `Questions? Call ${q.agency.phone} or write to ${q.agency.email}.`,
+    {
+      width,
+    },
+  );
   doc.end();
   return done;
 }

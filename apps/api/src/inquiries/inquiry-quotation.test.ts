@@ -1,6 +1,6 @@
 // GET /api/inquiries/{id}/quotation.pdf (D27, DESIGN §6): the PDF read back with pdftotext (poppler) and checked for
 // what the customer must see — their name, the amounts with the ₹ sign, the terms — and who may have it.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTATION_MESSAGES, formatRupees, formatShortDate, quotationAmounts, type Inquiry } from '@safarnama/contract';
 import { newId } from '../lib/ids';
@@ -106,6 +106,17 @@ describe.each(testEngines)('quotation PDF on %s', (engine) => {
     expect(await pdfText((await quotation(staff.token)).rawPayload)).not.toContain('Package:');
     await t.app.db.deleteFrom('packages').where('id', '=', packageId).execute();
     expect(await pdfText((await quotation(staff.token, linked._id)).rawPayload)).not.toContain('Itinerary');
+  });
+
+  it('prints a name and a place typed in Devanagari in a font that has them, not as empty boxes', async () => {
+    const hindi = await createInquiryViaApi(t, { name: 'राहुल कुमार', location: 'गोवा और केरल' }, staff.token);
+    const pdf = (await quotation(staff.token, hindi._id)).rawPayload;
+    const text = (await pdfText(pdf)).replace(/[ \t]+/g, ' ');
+    expect(text).toContain('राहुल कुमार');
+    expect(text).toContain('गोवा और केरल');
+    // pdffonts lists the fonts embedded: DejaVu Sans has no Devanagari letters.
+    const fonts = execFileSync('pdffonts', ['-'], { input: pdf }).toString();
+    expect(fonts).toMatch(/NotoSansDevanagari/);
   });
 
   it("answers 404 for another customer's inquiry and an unknown id, 401 without a token", async () => {

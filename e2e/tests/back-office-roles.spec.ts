@@ -55,6 +55,17 @@ test('Staff see every inquiry and their dashboard, but not the Owner pages', asy
     'href',
     /^\/packages\/[^/]+$/,
   );
+  // On a phone the demo packages' names show whole, over two lines where needed (one line cut them short).
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cut = await latestPackages.locator('li p:first-child').evaluateAll((titles) =>
+    titles
+      .filter((t) => !t.textContent!.startsWith('E2E '))
+      .filter((t) => t.scrollHeight > t.clientHeight + 1 || t.scrollWidth > t.clientWidth + 1)
+      .map((t) => t.textContent),
+  );
+  expect(cut, 'package names cut short at 390 px').toEqual([]);
+  await page.setViewportSize(desktop);
   // The back office is the agency's own: no floating WhatsApp button over its tables.
   await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveCount(0);
   await dismissToasts(page);

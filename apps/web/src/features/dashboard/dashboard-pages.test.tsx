@@ -194,8 +194,12 @@ describe('dashboards: loading and loading once (spec §2)', () => {
       'Updated',
       'Open',
     ]);
-    // On a phone only the first column, the status and the link show; the rest is folded under the first.
+    // On a phone only the first column and the link show; the rest, the status too, is folded under the first.
+    const [customerCell, , , statusCell] = screen.getAllByRole('cell');
     expect(screen.getByText('Goa · Unassigned')).toHaveClass('sm:hidden');
+    expect(within(customerCell!).getByText('New').parentElement).toHaveClass('sm:hidden');
+    expect(statusCell).toHaveClass('hidden', 'sm:table-cell');
+    expect(within(statusCell!).getByText('New')).toBeInTheDocument();
     staff.unmount();
 
     stubFetch(on('GET', '/api/inquiries', () => ({ body: [inquiry], headers: { 'X-Total-Count': '1' } })));

@@ -1,6 +1,6 @@
 // The dashboards' short inquiry table; each row links to the edit page (back office) or the read-only
-// view (a Customer). On a phone it keeps three columns, who or where, the status and the link, with the rest
-// folded under the first, so the status is seen without scrolling sideways.
+// view (a Customer). On a phone it keeps two columns, who or where and the link, with the rest (the status
+// too) folded under the first, so a name has the width and the status is seen without scrolling sideways.
 import { useRef, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import type { InquiryView } from '@safarnama/contract/inquiries';
@@ -28,7 +28,14 @@ interface Column {
 }
 
 const handler = (inq: InquiryView) => inq.staff?.name ?? INQUIRY_MESSAGES.unassigned;
-const status: Column = { label: 'Status', onPhone: true, cell: (inq) => <StatusBadge status={inq.status} /> };
+// A status column beside the name took a third of a phone's width for its widest badge ("Advance Received"), and
+// long names broke over three lines; on a phone the badge sits under the first column's lines instead.
+const status: Column = { label: 'Status', onPhone: false, cell: (inq) => <StatusBadge status={inq.status} /> };
+const phoneStatus = (inq: InquiryView) => (
+  <span className="mt-1 block sm:hidden">
+    <StatusBadge status={inq.status} />
+  </span>
+);
 const dates: Column[] = [
   { label: 'Created', onPhone: false, className: 'whitespace-nowrap', cell: (inq) => formatShortDate(inq.createdAt) },
   { label: 'Updated', onPhone: false, className: 'whitespace-nowrap', cell: (inq) => formatShortDate(inq.updatedAt) },
@@ -47,6 +54,7 @@ const CUSTOMER_COLUMNS: Column[] = [
         <span className="block text-xs text-stone-500 sm:hidden">
           {`${formatRupees(inq.budget)} · updated ${formatShortDate(inq.updatedAt)}`}
         </span>
+        {phoneStatus(inq)}
       </>
     ),
   },
@@ -65,6 +73,7 @@ const BACK_OFFICE_COLUMNS: Column[] = [
         <span className="block font-medium text-stone-900">{inq.customer.name}</span>
         <span className="hidden text-xs text-stone-500 sm:block">{inq.customer.email}</span>
         <span className="block text-xs text-stone-500 sm:hidden">{`${inq.location} · ${handler(inq)}`}</span>
+        {phoneStatus(inq)}
       </>
     ),
   },

@@ -1,7 +1,7 @@
 // The dashboards' latest packages (spec §2: at most ten): a compact list with a thumbnail and, for the Owner, an
 // Edit link each, for Staff a link to the package's details.
 import { Link } from '../../../lib/router';
-import { ImageOff, Images, Map } from 'lucide-react';
+import { ChevronRight, ImageOff, Images, Map, Pencil } from 'lucide-react';
 import type { TourPackage } from '@safarnama/contract/packages';
 import { formatRupees, pluralDays } from '@safarnama/contract/format';
 import { imageAtWidth } from '@safarnama/contract/image-sizes';
@@ -22,7 +22,7 @@ export function RecentPackages({ packages, link }: { packages: TourPackage[]; li
       {packages.map((pkg) => {
         const image = pkg.images[0];
         return (
-          <li key={pkg._id} className="card flex min-w-0 items-center gap-4 p-3">
+          <li key={pkg._id} className="card flex min-w-0 items-center gap-3 p-3 sm:gap-4">
             {image ? (
               <img
                 src={assetUrl(imageAtWidth(image, 480))}
@@ -30,25 +30,32 @@ export function RecentPackages({ packages, link }: { packages: TourPackage[]; li
                 width={96}
                 height={72}
                 loading="lazy"
-                className="h-[72px] w-24 shrink-0 rounded-xl object-cover"
+                className="h-[60px] w-20 shrink-0 rounded-xl object-cover sm:h-[72px] sm:w-24"
               />
             ) : (
-              <span className="flex h-[72px] w-24 shrink-0 items-center justify-center rounded-xl bg-sand-100 text-stone-400">
+              <span className="flex h-[60px] w-20 shrink-0 items-center justify-center rounded-xl bg-sand-100 text-stone-400 sm:h-[72px] sm:w-24">
                 <ImageOff className="size-6" aria-hidden="true" />
               </span>
             )}
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-stone-900">{pkg.name}</p>
+              {/* Two lines, not one cut short: on a phone one line held "Goa Beach …". */}
+              <p className="line-clamp-2 font-semibold [overflow-wrap:anywhere] text-stone-900">{pkg.name}</p>
               <p className="text-sm text-stone-600">
                 {formatRupees(pkg.price)} · {pluralDays(pkg.duration)}
               </p>
             </div>
             <Link
               to={link === 'edit' ? paths.editPackage(pkg._id) : paths.packageDetails(pkg._id)}
-              className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              className="-mr-1 shrink-0 rounded-full p-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:mr-0 sm:px-3 sm:py-1.5"
               aria-label={`${link === 'edit' ? 'Edit' : 'View details of'} ${pkg.name}`}
             >
-              {link === 'edit' ? 'Edit' : 'Details'}
+              {/* On a phone an icon, so that the name has the width: a word took a third of it. */}
+              <span className="hidden sm:inline">{link === 'edit' ? 'Edit' : 'Details'}</span>
+              {link === 'edit' ? (
+                <Pencil className="size-5 sm:hidden" aria-hidden="true" />
+              ) : (
+                <ChevronRight className="size-5 sm:hidden" aria-hidden="true" />
+              )}
             </Link>
           </li>
         );

@@ -74,6 +74,16 @@ test('a lead from Book Now to "My follow-ups"', async ({ browser, page, request 
   await expect(toast(page, 'Follow-up set')).toBeVisible();
   await expect(history.getByText(/changed follow-up from empty to/)).toBeVisible();
   await snapPage(page, 'staff-day-editor');
+  // The day's actions: beside the form on a desktop, and on a phone before it, not after four screens of fields.
+  const workbench = page.getByRole('region', { name: 'Work on this inquiry' });
+  const form = page.getByRole('region', { name: 'Customer', exact: true });
+  const [desk, deskForm] = [await workbench.boundingBox(), await form.boundingBox()];
+  expect(desk!.x, 'the actions beside the form').toBeGreaterThan(deskForm!.x + deskForm!.width);
+  const desktopSize = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [phone, phoneForm] = [await workbench.boundingBox(), await form.boundingBox()];
+  expect(phone!.y + phone!.height, 'the actions above the form').toBeLessThan(phoneForm!.y);
+  await page.setViewportSize(desktopSize);
 
   // A day on, the follow-up is due: "My follow-ups" lists it.
   await page.clock.setSystemTime(realNow);

@@ -117,20 +117,26 @@ export default function EditInquiryPage() {
       <div className="mb-6">
         <QuotationActions inquiry={data} canSend />
       </div>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <InquiryEditForm
-          // A fresh form when another inquiry loads or the saved one comes back.
-          key={`${data._id}:${data.updatedAt ?? ''}`}
-          inquiry={data}
-          handlers={handlers}
-          isSaving={update.isPending}
-          serverErrors={serverErrors}
-          onSubmit={handleSubmit}
-        />
-        <aside className="min-w-0 space-y-6">
+      {/* On a phone the day's actions (mark contacted, log a call, a note) come first, not after a form four
+          screens tall; from lg up they sit beside the form, the history under them. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
           <StaffWorkbench inquiry={data} />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <InquiryEditForm
+            // A fresh form when another inquiry loads or the saved one comes back.
+            key={`${data._id}:${data.updatedAt ?? ''}`}
+            inquiry={data}
+            handlers={handlers}
+            isSaving={update.isPending}
+            serverErrors={serverErrors}
+            onSubmit={handleSubmit}
+          />
+        </div>
+        <div className="min-w-0 lg:col-start-2 lg:row-start-2">
           <InquiryHistory inquiryId={inquiryId} />
-        </aside>
+        </div>
       </div>
     </section>
   );

@@ -18,6 +18,7 @@ import {
   whatsappLink,
   customerGreeting,
   customerWhatsappLink,
+  customerCallLink,
 } from './index';
 
 const validInquiry = {
@@ -159,6 +160,12 @@ describe('formatters', () => {
     expect(to('5550 123456')).toBeUndefined();
     expect(to('+1234567890123456')).toBeUndefined();
     expect(customerWhatsappLink('98765 43210', hello)).toContain(`?text=${encodeURIComponent(hello)}`);
+  });
+
+  it("calls a customer's number in international form, and not a number that says no country", () => {
+    expect(customerCallLink('098765-43210')).toBe('tel:+919876543210');
+    expect(customerCallLink('+44 7700 900123')).toBe('tel:+447700900123');
+    expect(customerCallLink('5550 123456')).toBeUndefined();
   });
 });
 

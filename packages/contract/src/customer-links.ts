@@ -10,10 +10,11 @@ export const customerGreeting = (customer: string, agency: string, destination: 
   `Hello ${customer}, this is ${agency} about your trip inquiry for ${destination}.`;
 
 /**
- * The wa.me link to a customer's number as they typed it, or undefined when it does not say its country: with
- * + or 00 the digits say it; an Indian mobile's ten digits (6-9 first), alone or after the trunk 0, are +91.
+ * A customer's number as they typed it, in international digits (no +), or undefined when it does not say its
+ * country: with + or 00 the digits say it; an Indian mobile's ten digits (6-9 first), alone or after the trunk 0,
+ * are +91.
  */
-export function customerWhatsappLink(number: string, text: string): string | undefined {
+function internationalDigits(number: string): string | undefined {
   const typed = number.trim();
   const digits = typed.replace(/\D/g, '');
   const international = typed.startsWith('+')
@@ -29,5 +30,17 @@ export function customerWhatsappLink(number: string, text: string): string | und
             : undefined;
   // E.164 numbers have at most 15 digits; fewer than 8 is no one's mobile.
   if (!international || international.length < 8 || international.length > 15) return undefined;
-  return whatsappLink(international, text);
+  return international;
+}
+
+/** The wa.me link to a customer's number with a first message, or undefined when the number says no country. */
+export function customerWhatsappLink(number: string, text: string): string | undefined {
+  const digits = internationalDigits(number);
+  return digits ? whatsappLink(digits, text) : undefined;
+}
+
+/** A tel: link that calls a customer's number from a phone, or undefined when the number says no country. */
+export function customerCallLink(number: string): string | undefined {
+  const digits = internationalDigits(number);
+  return digits ? `tel:+${digits}` : undefined;
 }

@@ -99,7 +99,7 @@ describe('/inquiries/edit/{id}', () => {
     ).toEqual(['Unassigned', 'Owner Name (Owner)', 'Anita Rao', 'Ravi Kumar']);
   });
 
-  it('offers a WhatsApp chat with the customer while the number says its country, following the form', async () => {
+  it('offers a WhatsApp chat and a call to the customer while the number says its country, following the form', async () => {
     stubFetch(
       on('GET', '/api/inquiries/i1/events', () => ({ body: [] })),
       on('GET', '/api/inquiries/i1', () => ({ body: stored })),
@@ -111,14 +111,17 @@ describe('/inquiries/edit/{id}', () => {
       'href',
       `https://wa.me/919876543210?text=${encodeURIComponent('Hello Asha Verma, this is Safarnama about your trip inquiry for Goa.')}`,
     );
+    expect(screen.getByRole('link', { name: 'Call Asha Verma' })).toHaveAttribute('href', 'tel:+919876543210');
     const number = screen.getByLabelText('WhatsApp number');
     await userEvent.clear(number);
     await userEvent.type(number, '43210');
     expect(screen.queryByRole('link', { name: /^Chat with .* on WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
     await userEvent.type(number, '{Backspace>5}+44 7700 900123');
     expect(screen.getByRole('link', { name: 'Chat with Asha Verma on WhatsApp' }).getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/447700900123\?/,
     );
+    expect(screen.getByRole('link', { name: 'Call Asha Verma' })).toHaveAttribute('href', 'tel:+447700900123');
   });
 
   it('sends the quotation on WhatsApp with a link to the inquiry page', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@safarnama/contract/inquiry-workflow-rules';
 import { Link } from '../../../lib/router';
 import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';
+import { CustomerCall } from '../../../components/inquiries/customer-call';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { DraftNotice } from '../../../components/ui/draft-notice';
@@ -202,16 +203,23 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
               <input type="tel" className={inputClass} autoComplete="off" {...register('whatsappNumber')} />
             </Field>
             {/* The number as it stands in the form; nothing while it does not say its country. */}
-            <CustomerWhatsapp
-              name={customerName}
-              number={whatsappNumber}
-              destination={location}
-              // A thumb's target on a phone, not a line of small print.
-              className="mt-1 inline-flex items-center gap-1.5 py-1.5 text-sm font-medium"
-            >
-              <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
-              Chat with {customerName.trim() || 'the customer'} on WhatsApp
-            </CustomerWhatsapp>
+            <div className="mt-1 flex flex-wrap gap-x-4">
+              <CustomerWhatsapp
+                name={customerName}
+                number={whatsappNumber}
+                destination={location}
+                // A thumb's target on a phone, not a line of small print.
+                className="inline-flex items-center gap-1.5 py-1.5 text-sm font-medium"
+              >
+                <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
+                Chat with {customerName.trim() || 'the customer'} on WhatsApp
+              </CustomerWhatsapp>
+              <CustomerCall
+                name={customerName}
+                number={whatsappNumber}
+                className="inline-flex items-center gap-1.5 py-1.5 text-sm font-medium"
+              />
+            </div>
           </div>
         </div>
       </Section>

@@ -29,7 +29,7 @@ function renderPage(role: 'Owner' | 'Staff' | 'Customer') {
 }
 
 describe('/inquiries/view/{id}', () => {
-  it("gives Staff a WhatsApp chat with the customer on their number, and the agency's money", async () => {
+  it("gives Staff a WhatsApp chat with the customer on their number, a call, and the agency's money", async () => {
     renderPage('Staff');
     const chat = await screen.findByRole('link', { name: 'Chat with Asha Verma on WhatsApp at +91 98765 43210' });
     expect(chat).toHaveTextContent('+91 98765 43210');
@@ -37,6 +37,7 @@ describe('/inquiries/view/{id}', () => {
       'href',
       `https://wa.me/919876543210?text=${encodeURIComponent('Hello Asha Verma, this is Safarnama about your trip inquiry for Goa.')}`,
     );
+    expect(screen.getByRole('link', { name: 'Call Asha Verma' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(screen.getByText('Profit')).toBeInTheDocument();
   });
 
@@ -44,6 +45,7 @@ describe('/inquiries/view/{id}', () => {
     renderPage('Customer');
     expect(await screen.findByText('+91 98765 43210')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
     expect(screen.getByText('Pending amount')).toBeInTheDocument();
     expect(screen.queryByText('Profit')).not.toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { EmailText } from '../../components/ui/email-text';
 import { CustomerWhatsapp } from '../../components/inquiries/customer-whatsapp';
+import { CustomerCall } from '../../components/inquiries/customer-call';
 import { Money } from '../../components/inquiries/money';
 import { StatusBadge } from '../../components/inquiries/status-badge';
 import { ApiError } from '../../lib/api-client';
@@ -53,11 +54,18 @@ function InquiryDetails({ inquiry, isBackOffice }: { inquiry: InquiryView; isBac
         </Item>
         <Item label="WhatsApp number">
           {isBackOffice ? (
-            <CustomerWhatsapp
-              name={inquiry.customer.name}
-              number={inquiry.customer.whatsappNumber}
-              destination={inquiry.location}
-            />
+            <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              <CustomerWhatsapp
+                name={inquiry.customer.name}
+                number={inquiry.customer.whatsappNumber}
+                destination={inquiry.location}
+              />
+              <CustomerCall
+                name={inquiry.customer.name}
+                number={inquiry.customer.whatsappNumber}
+                className="inline-flex items-center gap-1.5 text-sm font-medium"
+              />
+            </span>
           ) : (
             inquiry.customer.whatsappNumber
           )}

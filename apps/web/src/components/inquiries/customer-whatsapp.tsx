@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { customerGreeting, customerWhatsappLink } from '@safarnama/contract/customer-links';
 import { useSite } from '../../lib/site';
+import { customerLinkClass } from './customer-link';
 
 interface CustomerWhatsappProps {
   name: string;
@@ -22,7 +23,7 @@ export function CustomerWhatsapp({ name, number, destination, children, classNam
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={`text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-800 ${className}`}
+      className={`${customerLinkClass} ${className}`}
       aria-label={children ? undefined : `Chat with ${name} on WhatsApp at ${number}`}
     >
       {children ?? number}

@@ -14,6 +14,7 @@ import {
 import { Link } from '../../../lib/router';
 import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';
 import { CustomerCall } from '../../../components/inquiries/customer-call';
+import { customerActionClass } from '../../../components/inquiries/customer-link';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { DraftNotice } from '../../../components/ui/draft-notice';
@@ -208,17 +209,12 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
                 name={customerName}
                 number={whatsappNumber}
                 destination={location}
-                // A thumb's target on a phone, not a line of small print.
-                className="inline-flex items-center gap-1.5 py-1.5 text-sm font-medium"
+                className={customerActionClass}
               >
                 <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
                 Chat with {customerName.trim() || 'the customer'} on WhatsApp
               </CustomerWhatsapp>
-              <CustomerCall
-                name={customerName}
-                number={whatsappNumber}
-                className="inline-flex items-center gap-1.5 py-1.5 text-sm font-medium"
-              />
+              <CustomerCall name={customerName} number={whatsappNumber} className={customerActionClass} />
             </div>
           </div>
         </div>

@@ -19,6 +19,7 @@ import {
   type LoadResult,
 } from './lib';
 import { BARE_RESPONSE_HEADERS } from '../apps/api/src/plugins/security';
+import { hasValgrind, instructionsPerRequest } from './instructions';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
@@ -41,37 +42,32 @@ async function main() {
   requireBuild();
   requireWrk();
   const dataDir = tempDir('api');
-  const ours = startPinned([path.join(root, 'apps/api/dist/server.js')], {
-    PORT: '3401',
+  const oursEnv = {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
     RATE_LIMIT_FACTOR: '100000',
+  };
+  const ours = startPinned([path.join(root, 'apps/api/dist/server.js')], {
+    ...oursEnv,
+    PORT: '3401',
+    SEED_DEMO: 'true',
   });
   const bare = startPinned([path.join(root, 'bench/bare-server.mjs')], { PORT: '3402' });
   // The same server sending our five security headers too, so the two answers are byte for byte alike and
   // the ratio is the cost of the framework and our code, not of header bytes the load generator must parse.
-  const bareSame = startPinned([path.join(root, 'bench/bare-server.mjs')], {
-    PORT: '3405',
-    BARE_HEADERS: JSON.stringify(BARE_RESPONSE_HEADERS),
-  });
-  const fastify = startPinned([path.join(root, 'bench/fastify-server.mjs')], {
-    PORT: '3406',
-    BARE_HEADERS: JSON.stringify(BARE_RESPONSE_HEADERS),
-  });
+  const sameHeaders = { BARE_HEADERS: JSON.stringify(BARE_RESPONSE_HEADERS) };
+  const bareSame = startPinned([path.join(root, 'bench/bare-server.mjs')], { ...sameHeaders, PORT: '3405' });
+  const fastify = startPinned([path.join(root, 'bench/fastify-server.mjs')], { ...sameHeaders, PORT: '3406' });
   await waitFor('http://127.0.0.1:3401/readyz');
   // The same build with the default LOG_LEVEL=info (a JSON line per request and per response), to show what
   // request logging costs; its output goes to /dev/null, as cheap a sink as a log file gets.
   const oursInfo = startPinned([path.join(root, 'apps/api/dist/server.js')], {
+    ...oursEnv,
     PORT: '3404',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
     LOG_LEVEL: 'info',
     SEED_DEMO: 'false',
-    RATE_LIMIT_FACTOR: '100000',
   });
   await waitFor('http://127.0.0.1:3404/readyz');
   const express = startPinned([path.join(root, 'bench/express-search.mjs')], {
@@ -109,6 +105,7 @@ async function main() {
   type Target = keyof typeof targets;
   const names = Object.keys(targets) as Target[];
   const runs = Object.fromEntries(names.map((n) => [n, [] as LoadResult[]])) as Record<Target, LoadResult[]>;
+  let instructions: { bareSame: number; fastify: number; healthz: number } | undefined;
   try {
     for (const name of names) {
       console.info(`warm-up ${name}`);
@@ -126,6 +123,18 @@ async function main() {
         );
         runs[name].push(r);
       }
+    }
+    if (hasValgrind()) {
+      console.info('instructions a request under callgrind (a few minutes)');
+      instructions = {
+        bareSame: await instructionsPerRequest([path.join(root, 'bench/bare-server.mjs')], sameHeaders, 3407),
+        fastify: await instructionsPerRequest([path.join(root, 'bench/fastify-server.mjs')], sameHeaders, 3408),
+        healthz: await instructionsPerRequest(
+          [path.join(root, 'apps/api/dist/server.js')],
+          { ...oursEnv, SEED_DEMO: 'false' },
+          3409,
+        ),
+      };
     }
   } finally {
     await Promise.all([stop(ours), stop(oursInfo), stop(bare), stop(bareSame), stop(fastify), stop(express)]);
@@ -195,7 +204,8 @@ The machine is shared with other work: rerun a figure that looks off.
 | 0 errors | ${m.healthz.errors + m.search.errors} | | ${ok(m.healthz.errors + m.search.errors === 0)} |
 | search vs Express 5 (reported) | ${vsExpress.toFixed(2)}× | | — |
 | throughput lost to \`info\` request logging (reported) | ${(infoCost * 100).toFixed(0)}% | | — |
-`;
+
+${instructionsLine(instructions)}`;
   saveResult(
     'api',
     {
@@ -212,11 +222,23 @@ The machine is shared with other work: rerun a figure that looks off.
       brotliCpu,
       vsExpress,
       infoCost,
+      instructions,
       load: os.loadavg()[0],
     },
     md,
   );
   console.info(md);
+}
+
+/** The callgrind counts, or how to get them. */
+function instructionsLine(counts: { bareSame: number; fastify: number; healthz: number } | undefined) {
+  if (!counts)
+    return 'Instructions a request: not counted, valgrind was not found (`sudo apt-get install valgrind`).\n';
+  const k = (n: number) => `${(n / 1000).toFixed(1)}k`;
+  return `Instructions a \`/healthz\` request (valgrind's callgrind, every thread of the server, 4,000 requests after
+4,000 of warm-up; within about 1% run to run on an otherwise idle machine, where wrk's ratios move far more, but
+blind to the kernel's share and to cache misses, and a busy machine adds the timers' work of a longer run): bare node:http ${k(counts.bareSame)}, plain Fastify ${k(counts.fastify)} (${(counts.bareSame / counts.fastify).toFixed(2)}×), Safarnama ${k(counts.healthz)} (${(counts.bareSame / counts.healthz).toFixed(2)}×).
+`;
 }
 
 main().catch((err: unknown) => {

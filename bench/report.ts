@@ -2,7 +2,7 @@
 // the notes on what was changed to hold the budgets (bench/results/notes.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import { machine, resultsDir, root } from './lib';
+import { resultsDir, root } from './lib';
 
 const PARTS = [
   ['api', 'npm run bench:api', 'API throughput'],
@@ -36,7 +36,7 @@ const doc = `# Performance
 
 Every figure here is measured by \`npm run bench\` (or one part alone, as each section says) and written by
 \`bench/report.ts\`; budgets are DESIGN §8 and are checked as ratios measured in one run on the same machine,
-never by timed tests. Measured ${span}, on ${machine()}.
+never by timed tests. Measured ${span}; each section names its machine.
 
 ## How to reproduce
 
@@ -50,7 +50,7 @@ npm run bench:report           # reassembles this file from bench/results/
 \`\`\`
 
 Needs: a machine with two cores or more (the API benchmarks pin the server to core 0 and the load
-generator, \`wrk\` (\`sudo apt-get install wrk\`), to core 1 with \`taskset\`), Chromium (\`/usr/bin/chromium\` or \`CHROMIUM_PATH\`) for Lighthouse,
+generator, \`wrk\` (\`sudo apt-get install wrk\`), to core 1 with \`taskset\`; \`valgrind\` for its instruction counts), Chromium (\`/usr/bin/chromium\` or \`CHROMIUM_PATH\`) for Lighthouse,
 and PostgreSQL for the inquiries part (\`BENCH_DATABASE_URL\`, else \`TEST_DATABASE_URL\`, else
 \`postgres://postgres@127.0.0.1:5432/postgres\`; it creates and drops its own database). Run nothing else
 heavy meanwhile: the figures are ratios within one run, but a busy machine still widens their spread.

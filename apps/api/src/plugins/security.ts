@@ -13,8 +13,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  *
  * Why not helmet's full set everywhere: its other six headers (COOP, Origin-Agent-Cluster, the DNS
  * prefetch, download, cross-domain-policy and XSS-filter switches) only mean something on a document,
- * and each header costs about 1% of the throughput of a small answer — enough to hold /healthz under the
- * 0.9× budget of DESIGN §8 (docs/performance.md, "API overhead").
+ * and every header is bytes and work on every small answer, which DESIGN §8's overhead budget for /healthz
+ * counts (docs/performance.md, "API throughput").
  */
 export const BARE_RESPONSE_HEADERS = {
   'content-security-policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
@@ -51,7 +51,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 /**
  * The headers helmet sets for these options, worked out once. They are the same on every document (no
  * nonces, no per-request directives), and @fastify/helmet rebuilt helmet from its options on every
- * request: a third of the throughput of the cheapest route (docs/performance.md, "API overhead").
+ * request, the largest cost of the cheapest route (docs/performance.md, "API throughput").
  */
 export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): [string, string][] {
   const headers = new Map<string, string>();

@@ -74,6 +74,17 @@ test('the reports page shows the period’s cards, the month chart with its tabl
   await expect(page.getByTestId('month-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
   await dismissToasts(page);
   await expectNoSeriousA11yViolations(page);
+
+  // On a phone the four-column tables fit: names wrap and figures stay whole, with nothing to scroll sideways to.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const name of ['Top 10 destinations by inquiries', 'Top 10 destinations by revenue', 'Inquiries by source']) {
+    const hidden = await page
+      .getByRole('table', { name })
+      .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+    expect(hidden, `${name}: pixels past the card's edge`).toBe(0);
+  }
+  if (desktop) await page.setViewportSize(desktop);
   await snapPage(page, 'reports');
 });
 

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
+import { Section } from '../../components/ui/section';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -18,7 +19,9 @@ import { PERIOD_PRESETS, kolkataToday, monthLabel, presetPeriod, type Period, ty
 
 const count = (n: number) => new Intl.NumberFormat('en-IN').format(n);
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
-const CELL = 'px-3 py-2 sm:px-4';
+// Names wrap and figures never do, so a phone shows every column unless the figures alone are wider (then the
+// table scrolls sideways).
+const CELL = 'px-1 py-2 first:pl-0 last:pr-0 sm:px-4';
 const NUM = `${CELL} text-right tabular-nums whitespace-nowrap`;
 
 /** The custom period's problem, if any, in the contract's words (the server checks the same). */
@@ -27,18 +30,6 @@ function customProblem(p: Period): string | undefined {
   if (p.from > p.to) return REPORT_MESSAGES.fromAfterTo;
   if (p.to >= addYears(p.from, REPORT_MAX_YEARS)) return REPORT_MESSAGES.periodTooLong;
   return undefined;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `report-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="card mt-6 min-w-0 p-4 sm:p-5">
-      <h2 id={id} className="mb-3 text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 interface Column<T> {
@@ -50,7 +41,7 @@ interface Column<T> {
 function Table<T>({ caption, columns, rows }: { caption: string; columns: Column<T>[]; rows: T[] }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-max text-sm">
+      <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-stone-200 text-left text-stone-600">
           <tr>
@@ -135,9 +126,9 @@ const destinationColumns: Column<ReportSummary['topDestinations']['byInquiries']
 
 function Report({ data }: { data: ReportSummary }) {
   return (
-    <>
+    <div className="space-y-6">
       <Cards totals={data.totals} />
-      <Section title="Inquiries by month">
+      <Section look="card" title="Inquiries by month">
         <MonthChart months={data.byMonth} />
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-medium text-brand-800">The figures as a table</summary>
@@ -154,7 +145,7 @@ function Report({ data }: { data: ReportSummary }) {
           />
         </details>
       </Section>
-      <Section title="By staff member">
+      <Section look="card" title="By staff member">
         <Table
           caption="Inquiries handled, conversions, revenue and profit by staff member"
           rows={data.byStaff}
@@ -167,15 +158,15 @@ function Report({ data }: { data: ReportSummary }) {
           ]}
         />
       </Section>
-      <div className="grid min-w-0 grid-cols-1 gap-x-6 lg:grid-cols-2">
-        <Section title="Top destinations by inquiries">
+      <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2">
+        <Section look="card" title="Top destinations by inquiries">
           <Table
             caption="Top 10 destinations by inquiries"
             rows={data.topDestinations.byInquiries}
             columns={destinationColumns}
           />
         </Section>
-        <Section title="Top destinations by revenue">
+        <Section look="card" title="Top destinations by revenue">
           <Table
             caption="Top 10 destinations by revenue"
             rows={data.topDestinations.byRevenue}
@@ -183,8 +174,8 @@ function Report({ data }: { data: ReportSummary }) {
           />
         </Section>
       </div>
-      <div className="grid min-w-0 grid-cols-1 gap-x-6 lg:grid-cols-2">
-        <Section title="By source">
+      <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2">
+        <Section look="card" title="By source">
           <Table
             caption="Inquiries by source"
             rows={data.bySource}
@@ -196,11 +187,11 @@ function Report({ data }: { data: ReportSummary }) {
             ]}
           />
         </Section>
-        <Section title="Status funnel">
+        <Section look="card" title="Status funnel">
           <Funnel statuses={data.byStatus} />
         </Section>
       </div>
-    </>
+    </div>
   );
 }
 

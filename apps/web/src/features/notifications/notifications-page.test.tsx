@@ -66,6 +66,13 @@ describe('/notifications', () => {
     expect(await screen.findByText('New inquiry: Asha Verma → Goa')).toBeInTheDocument();
     expect(screen.getByText('2 mails')).toBeInTheDocument();
     expect(screen.getByText('Last error: connect ECONNREFUSED 127.0.0.1:25')).toBeInTheDocument();
+    // Each card's facts: what kind of mail, how many tries, and when (India time).
+    const sent = screen.getByText('New inquiry: Asha Verma → Goa').closest('li')!;
+    expect(within(sent).getByText('New inquiry · 1 try')).toBeInTheDocument();
+    expect(within(sent).getByText('Written 5 Mar 2025, 3:30 pm')).toBeInTheDocument();
+    expect(within(sent).getByText('Sent 5 Mar 2025, 3:30 pm')).toBeInTheDocument();
+    const failedCard = screen.getByText('We received your inquiry: Goa').closest('li')!;
+    expect(within(failedCard).getByText('New inquiry · 10 tries')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Failed' }));
     await waitFor(() => expect(screen.queryByText('New inquiry: Asha Verma → Goa')).not.toBeInTheDocument());

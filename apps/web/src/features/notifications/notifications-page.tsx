@@ -47,42 +47,27 @@ function NotificationCard({ item }: { item: Notification }) {
   };
   return (
     <li className="card p-4 sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-semibold break-words text-stone-900">{item.subject}</p>
-          <p className="text-sm break-all text-stone-600">To {item.recipient}</p>
-        </div>
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 font-semibold break-words text-stone-900">{item.subject}</p>
         <span
-          className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLES[item.status]}`}
+          className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLES[item.status]}`}
         >
           {STATUS_LABELS[item.status]}
         </span>
       </div>
-      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm text-stone-700 sm:grid-cols-2">
-        <div>
-          <dt className="inline font-medium">Kind: </dt>
-          <dd className="inline">{KIND_LABELS[item.kind]}</dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">Tries: </dt>
-          <dd className="inline">{item.tries}</dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">Written: </dt>
-          <dd className="inline">{formatDateTime(item.createdAt)}</dd>
-        </div>
+      <p className="text-sm break-all text-stone-600">To {item.recipient}</p>
+      {/* One line of facts on a wide screen, wrapping between them on a phone: the list is scanned, not read. */}
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-stone-700">
+        <span>
+          {KIND_LABELS[item.kind]} · {item.tries === 1 ? '1 try' : `${item.tries} tries`}
+        </span>
+        <span>Written {formatDateTime(item.createdAt)}</span>
         {item.sentAt ? (
-          <div>
-            <dt className="inline font-medium">Sent: </dt>
-            <dd className="inline">{formatDateTime(item.sentAt)}</dd>
-          </div>
+          <span>Sent {formatDateTime(item.sentAt)}</span>
         ) : item.nextAttemptAt ? (
-          <div>
-            <dt className="inline font-medium">Next try: </dt>
-            <dd className="inline">{formatDateTime(item.nextAttemptAt)}</dd>
-          </div>
+          <span>Next try {formatDateTime(item.nextAttemptAt)}</span>
         ) : null}
-      </dl>
+      </p>
       {item.lastError && item.status !== 'sent' ? (
         <p className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm break-words text-red-800">
           Last error: {item.lastError}

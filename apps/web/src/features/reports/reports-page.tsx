@@ -40,7 +40,7 @@ interface Column<T> {
 
 function Table<T>({ caption, columns, rows }: { caption: string; columns: Column<T>[]; rows: T[] }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="scroll-cue overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-stone-200 text-left text-stone-600">

@@ -1,7 +1,14 @@
 // The demo agency's inquiry pipeline (D12): about forty inquiries across every status and every back-office
-// member (and unassigned), some from the demo customer, with money that fits each stage. Inserted directly
-// (the inquiry counters and search index follow through their triggers); reusable by the inquiries module.
-import { HOTEL_TYPES, type InquiryStatus } from '@safarnama/contract';
+// member (and unassigned), some from the demo customer, with money that fits each stage, and D26's day of work:
+// sources, travel dates, Book Now's package, staff notes and follow-ups overdue, due today and to come. Inserted
+// directly (the inquiry counters and search index follow through their triggers).
+import {
+  HOTEL_TYPES,
+  kolkataDate,
+  kolkataDayBounds,
+  type InquirySource,
+  type InquiryStatus,
+} from '@safarnama/contract';
 import type { Insertable } from 'kysely';
 import type { DbOrTx, InquiriesTable, InquiryEventsTable } from '../db/database';
 import { newId } from '../lib/ids';
@@ -17,7 +24,30 @@ export interface DemoInquiryPeople {
   /** Every Staff member gets inquiries. */
   staff: readonly DemoPerson[];
   customer: DemoPerson;
+  /** The demo catalogue: a website lead for a trip the catalogue has came through that package's Book Now. */
+  packages?: readonly { id: string; name: string }[];
 }
+
+/** Where leads come from, in rough proportion: the website and WhatsApp bring most. */
+const SOURCES: readonly InquirySource[] = [
+  'website',
+  'whatsapp',
+  'phone',
+  'website',
+  'referral',
+  'whatsapp',
+  'walk-in',
+  'website',
+  'other',
+];
+
+/** What the staff write after a call or a message (D26 notes). */
+const NOTES = [
+  'Called: wants a quote by Friday',
+  'Sent the quote on WhatsApp; they are comparing with another agency',
+  'Asked for a sea-view room, checking with the hotel',
+  'Customer will confirm the dates after talking to family',
+];
 
 const CUSTOMERS = [
   ['Rahul Sharma', 'Delhi'],
@@ -82,9 +112,24 @@ const STATUS_CYCLE: readonly InquiryStatus[] = [
   'Working',
 ];
 
-const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 const paise = (rupees: number) => Math.round(rupees) * 100;
 const roundTo100 = (n: number) => Math.round(n / 100) * 100;
+
+/**
+ * Follow-ups spread over the buckets of "My follow-ups" and the list's filter, at office hours in India: the day
+ * before or the one before that (overdue), this evening (or soon, late in the day), and in a few days.
+ */
+function followUpAt(k: number, now: number): number {
+  const { start, end } = kolkataDayBounds(now);
+  if (k % 3 === 0) return start - (1 + (k % 2)) * DAY + (k % 2 ? 16 : 10.5) * HOUR;
+  if (k % 3 === 1) {
+    const evening = start + 18 * HOUR;
+    return evening > now + HOUR ? evening : Math.min(end - 60_000, now + 30 * 60_000);
+  }
+  return start + (2 + (k % 4)) * DAY + 11 * HOUR;
+}
 
 /** Money by stage: quotes appear once someone works on it, advances once confirmed, costs once booked. */
 function moneyFor(status: InquiryStatus, tripCost: number) {
@@ -131,6 +176,7 @@ export async function insertDemoInquiries(
   const handlers: (DemoPerson | null)[] = [...people.staff, people.owner, null];
   const inquiries: Insertable<InquiriesTable>[] = [];
   const events: Insertable<InquiryEventsTable>[] = [];
+  let followUps = 0;
 
   for (let i = 0; i < count; i++) {
     const status = STATUS_CYCLE[i % STATUS_CYCLE.length]!;
@@ -152,6 +198,23 @@ export async function insertDemoInquiries(
       i < 5 ? now - i * 2.5 * 3600 * 1000 - 60_000 : now - (i / count) * 75 * DAY - (i % 7) * 3600 * 1000;
     const updatedAt = status === 'New' ? createdAt : Math.min(now - 30_000, createdAt + (1 + (i % 6)) * DAY * 0.7);
     const id = newId();
+    const source = fromCustomer ? 'website' : SOURCES[i % SOURCES.length]!;
+    const pkg =
+      source === 'website'
+        ? people.packages?.find((p) => trip.location.split(' ').some((w) => p.name.includes(w)))
+        : undefined;
+    // Trips are weeks ahead; a completed one is over; a bare query names no date.
+    const travelDate =
+      status === 'Only Query' || (status === 'New' && i % 2 === 1)
+        ? null
+        : status === 'Completed'
+          ? kolkataDate(Math.min(createdAt + 10 * DAY, now - 2 * DAY))
+          : kolkataDate(Math.max(createdAt, now) + (12 + ((i * 7) % 60)) * DAY);
+    // Set on a call days ago, so even an overdue one comes after the inquiry.
+    const follow =
+      staff && createdAt < now - 3 * DAY && (status === 'Follow Up' || (status === 'Working' && i % 2 === 1))
+        ? followUpAt(followUps++, now)
+        : null;
 
     inquiries.push({
       id,
@@ -177,6 +240,11 @@ export async function insertDemoInquiries(
       cab_cost_paise: paise(money.cab),
       advance_paise: paise(money.advance),
       tpc_paise: paise(money.tpc),
+      travel_date: travelDate,
+      source,
+      package_id: pkg?.id ?? null,
+      package_title: pkg?.name ?? null,
+      follow_up_at: follow,
       created_at: Math.round(createdAt),
       updated_at: Math.round(updatedAt),
       deleted_at: null,
@@ -204,6 +272,11 @@ export async function insertDemoInquiries(
     }
     if (status !== 'New') {
       event('status', updatedAt, worker, { field: 'status', from_value: 'New', to_value: status });
+      if (i % 3 === 0) event('note', updatedAt + 1000, worker, { to_value: NOTES[(i / 3) % NOTES.length]! });
+    }
+    if (follow !== null) {
+      const setAt = Math.min(updatedAt + 2000, now - 15_000);
+      event('edit', setAt, worker, { field: 'followUpAt', to_value: new Date(follow).toISOString() });
     }
   }
 

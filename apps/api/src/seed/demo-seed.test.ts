@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INQUIRY_STATUSES, isStrongPassword, type BackgroundImage, type TourPackage } from '@safarnama/contract';
+import {
+  INQUIRY_SOURCES,
+  INQUIRY_STATUSES,
+  isStrongPassword,
+  kolkataDate,
+  kolkataDayBounds,
+  type BackgroundImage,
+  type InquiryEvent,
+  type InquiryView,
+  type TourPackage,
+} from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
-import { createUser } from '../test/factories';
+import { bearer, createUser } from '../test/factories';
 import { uploadsDirOf } from '../uploads/image-store';
 import { DEMO_ACCOUNTS, DEMO_LOGINS_FILE, generateDemoPassword, readDemoLogins } from './demo-accounts';
 import { hashPassword } from '../auth/password-hash';
@@ -108,6 +118,49 @@ describe.each(testEngines)('demo seed on %s', (engine) => {
       .where('type', '=', 'created')
       .execute();
     expect(events.length).toBe(rows.length);
+  });
+
+  it("shows a day's work: every source, travel dates, Book Now's package, notes and follow-ups due", async () => {
+    const owner = readDemoLogins(t.config.DATA_DIR).find((l) => l.role === 'Owner')!;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: owner.password },
+    });
+    const headers = bearer(login.json<{ token: string }>().token);
+    // Each bucket of "My follow-ups" and the list's filter has some, every one with a handler. In the last minutes
+    // of a day in India, today's may already be past: that bucket is then not asked for.
+    const lateInTheDay = kolkataDayBounds(Date.now()).end - Date.now() < 5 * 60_000;
+    for (const followUp of lateInTheDay
+      ? (['overdue', 'upcoming'] as const)
+      : (['overdue', 'today', 'upcoming'] as const)) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/inquiries?followUp=${followUp}`, headers });
+      const items = res.json<InquiryView[]>();
+      expect(items.length, followUp).toBeGreaterThan(0);
+      for (const item of items) expect(item.staff, followUp).not.toBeNull();
+    }
+
+    const rows = await t.app.db
+      .selectFrom('inquiries')
+      .leftJoin('packages', 'packages.id', 'inquiries.package_id')
+      .select(['inquiries.id', 'status', 'source', 'travel_date', 'package_title', 'packages.name as package_name'])
+      .execute();
+    expect(new Set(rows.map((r) => r.source))).toEqual(new Set(INQUIRY_SOURCES));
+    const today = kolkataDate(Date.now());
+    for (const r of rows.filter((r) => r.travel_date !== null)) {
+      if (r.status === 'Completed') expect(r.travel_date! < today, r.travel_date!).toBe(true);
+      else expect(r.travel_date! > today, r.travel_date!).toBe(true);
+    }
+    const booked = rows.filter((r) => r.package_title !== null);
+    expect(booked.length).toBeGreaterThan(0);
+    for (const r of booked) expect(r.package_name).toBe(r.package_title);
+
+    const noted = await t.app.db.selectFrom('inquiry_events').select('inquiry_id').where('type', '=', 'note').execute();
+    expect(noted.length).toBeGreaterThan(0);
+    const events = await t.app.inject({ method: 'GET', url: `/api/inquiries/${noted[0]!.inquiry_id}/events`, headers });
+    const note = events.json<InquiryEvent[]>().find((e) => e.type === 'note')!;
+    expect(note.to).toMatch(/\w/);
+    expect(note.actor?.name).toEqual(expect.any(String));
   });
 
   it('is skipped on a database that is no longer empty, changing nothing', async () => {

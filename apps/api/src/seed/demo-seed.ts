@@ -135,10 +135,12 @@ export async function seedDemoAgency(app: SeedApp, { printTable = true }: SeedOp
       );
       staged = stageDemoLogins(app.config.DATA_DIR, logins);
       let at = 0;
+      const packages: { id: string; name: string }[] = [];
       for (const pkg of DEMO_PACKAGES) {
         const imageKeys = keys.slice(at, at + pkg.scenes.length);
         at += pkg.scenes.length;
-        await insertPackageWithImages(trx, packageFieldsSchema.parse(pkg.fields), imageKeys);
+        const made = await insertPackageWithImages(trx, packageFieldsSchema.parse(pkg.fields), imageKeys);
+        packages.push({ id: made._id, name: made.name });
       }
       await insertBackgrounds(trx, keys.slice(at));
       const byRole = (role: DemoAccount['role']) => people.filter((p) => p.account.role === role);
@@ -146,6 +148,7 @@ export async function seedDemoAgency(app: SeedApp, { printTable = true }: SeedOp
         owner: byRole('Owner')[0]!,
         staff: byRole('Staff'),
         customer: byRole('Customer')[0]!,
+        packages,
       });
     });
     staged?.commit();

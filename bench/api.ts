@@ -21,6 +21,13 @@ import {
 import { BARE_RESPONSE_HEADERS } from '../apps/api/src/plugins/security';
 import { hasValgrind, instructionsPerRequest } from './instructions';
 
+/** Instructions a `/healthz` request (bench/instructions.ts), by server. */
+interface InstructionCounts {
+  bareSame: number;
+  fastify: number;
+  healthz: number;
+}
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
 /** Rounds: the issue asks for three; more narrow the spread on a shared machine (BENCH_ROUNDS). */
@@ -105,7 +112,7 @@ async function main() {
   type Target = keyof typeof targets;
   const names = Object.keys(targets) as Target[];
   const runs = Object.fromEntries(names.map((n) => [n, [] as LoadResult[]])) as Record<Target, LoadResult[]>;
-  let instructions: { bareSame: number; fastify: number; healthz: number } | undefined;
+  let instructions: InstructionCounts | undefined;
   try {
     for (const name of names) {
       console.info(`warm-up ${name}`);
@@ -231,7 +238,7 @@ ${instructionsLine(instructions)}`;
 }
 
 /** The callgrind counts, or how to get them. */
-function instructionsLine(counts: { bareSame: number; fastify: number; healthz: number } | undefined) {
+function instructionsLine(counts: InstructionCounts | undefined) {
   if (!counts)
     return 'Instructions a request: not counted, valgrind was not found (`sudo apt-get install valgrind`).\n';
   const k = (n: number) => `${(n / 1000).toFixed(1)}k`;

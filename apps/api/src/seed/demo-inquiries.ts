@@ -11,6 +11,7 @@ import {
 } from '@safarnama/contract';
 import type { Insertable } from 'kysely';
 import type { DbOrTx, InquiriesTable, InquiryEventsTable } from '../db/database';
+import { toIso } from '../lib/clock';
 import { newId } from '../lib/ids';
 
 export interface DemoPerson {
@@ -276,7 +277,7 @@ export async function insertDemoInquiries(
     }
     if (follow !== null) {
       const setAt = Math.min(updatedAt + 2000, now - 15_000);
-      event('edit', setAt, worker, { field: 'followUpAt', to_value: new Date(follow).toISOString() });
+      event('edit', setAt, worker, { field: 'followUpAt', to_value: toIso(follow) });
     }
   }
 

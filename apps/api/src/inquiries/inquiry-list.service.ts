@@ -129,7 +129,8 @@ export async function listInquiries(
 
   // The version is read before any match, so an entry built below is never newer than its version.
   const key = searchCacheKey(q, params.sort);
-  const held = ctx.searchCache.get(key, version);
+  const statusKey = params.status === undefined ? undefined : searchCacheKey(q, params.sort, params.status);
+  const held = ctx.searchCache.get(key, version) ?? (statusKey && ctx.searchCache.get(statusKey, version));
   if (held) return answer(...(await pageOfEntry(ctx, held, page)), unfiltered);
   // A walk kept for this order and status holds the page when it reaches that far (a walk means 1,000+ matches).
   const walkKey = walkCacheKey(q, params.sort, params.order, params.status);
@@ -150,8 +151,17 @@ export async function listInquiries(
   // Every match, sorted once, serves this page, the search's other pages and its filters; a search too common to
   // keep has its page taken from the text index and sorted each time.
   const allMatches = found.all ?? (found.matches * unfiltered) / Math.max(inScope, 1);
+  const { sortWhole, maxEntryIds } = ctx.searchCache.limits;
+  // Past sortWhole, sorting every status's matches would cost seconds for a page of one status (a one-letter search
+  // has a third of a million): the status's own matches, the ones the walk was priced against, are kept instead.
   const entry =
-    allMatches <= ctx.searchCache.limits.maxEntryIds ? await keepSearch(ctx, key, version, page) : undefined;
+    statusKey && allMatches > sortWhole
+      ? found.matches <= maxEntryIds
+        ? await keepSearch(ctx, statusKey, version, page, page.status)
+        : undefined
+      : allMatches <= maxEntryIds
+        ? await keepSearch(ctx, key, version, page)
+        : undefined;
   if (!entry && found.keys) {
     const rows = page.offset >= found.n ? [] : await findPageRows(ctx.db, { ...page, keys: found.keys }, 'keys');
     return answer(rows, found.n, false, unfiltered);
@@ -181,9 +191,9 @@ async function keepSorted(
   return entry;
 }
 
-/** Every match of the page's search, sorted and kept. */
-const keepSearch = (ctx: InquiryContext, key: string, version: number, page: PageQuery) =>
-  keepSorted(ctx, key, version, (limit) => findSortedMatches(ctx.db, page.search!, page.sort, limit));
+/** Every match of the page's search (of `status` alone, when given), sorted and kept. */
+const keepSearch = (ctx: InquiryContext, key: string, version: number, page: PageQuery, status?: string) =>
+  keepSorted(ctx, key, version, (limit) => findSortedMatches(ctx.db, page.search!, page.sort, limit, status));
 
 /** The rows of one page of `ids` (every match so far, in the page's order). */
 const rowsOfPage = (ctx: InquiryContext, ids: readonly string[], page: PageQuery) =>

@@ -60,7 +60,9 @@ export const DEFAULT_SEARCH_CACHE_LIMITS: SearchCacheLimits = {
 const STATUS_CODE = new Map<string, number>(INQUIRY_STATUSES.map((s, i) => [s, i]));
 const statusCodeOf = (status: string) => STATUS_CODE.get(status) ?? 255;
 
-export const searchCacheKey = (q: string, sort: InquirySort) => `${sort}\u0000${q.toLowerCase()}`;
+/** The key of a search's sorted matches: of every status, or of `status` alone (a search too common to sort whole). */
+export const searchCacheKey = (q: string, sort: InquirySort, status?: string) =>
+  status === undefined ? `${sort}\u0000${q.toLowerCase()}` : `${sort}\u0000\u0003${status}\u0000${q.toLowerCase()}`;
 /** The key of a workflow set (a normalised search holds no control character, so the two never meet). */
 export const workflowCacheKey = (set: string, sort: InquirySort) => `${sort}\u0000\u0001${set}`;
 

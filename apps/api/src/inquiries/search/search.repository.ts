@@ -78,14 +78,16 @@ export async function findMatchKeys(db: DbOrTx, search: PreparedSearch, cap: num
 }
 
 /**
- * Every visible match of a search with what the cache filters by, ascending in `sort` (id breaking ties), up to
- * `limit` rows so the caller can tell a search too large to keep: taken from the text index, then sorted.
+ * Every visible match of a search (of `status` alone, when given) with what the cache filters by, ascending in
+ * `sort` (id breaking ties), up to `limit` rows so the caller can tell a search too large to keep: taken from the
+ * text index, then sorted.
  */
 export function buildSortedMatchesQuery(
   db: DbOrTx,
   search: PreparedSearch,
   sort: InquirySort,
   limit: number,
+  status?: string,
 ): MatchRowsQuery {
   const col = raw(SORT_COLUMN[sort]);
   if (search.engine === 'sqlite') {
@@ -94,20 +96,27 @@ export function buildSortedMatchesQuery(
     const ordered = sql`
       SELECT ${raw(MATCH_COLUMN_LIST.map((c) => `i.${c}`).join(', '))}
       FROM inquiries_fts f JOIN inquiries i ON i.seq = f.rowid
-      WHERE inquiries_fts MATCH ${ftsQuery(search.match, undefined)} AND i.deleted_at IS NULL
+      WHERE inquiries_fts MATCH ${ftsQuery(search.match, status)} AND i.deleted_at IS NULL
       ORDER BY i.${col}, i.id LIMIT ${limit}`;
     return compileMatchRows(db, ordered, 'sqlite');
   }
   // MATERIALIZED: the planner would otherwise walk the sort index testing every row for a rare word.
   const ordered = sql`
     WITH m AS MATERIALIZED (
-      SELECT ${MATCH_COLUMNS}, ${col} AS k FROM inquiries WHERE deleted_at IS NULL AND ${PG_TEXT} LIKE ${search.like})
+      SELECT ${MATCH_COLUMNS}, ${col} AS k FROM inquiries
+      WHERE deleted_at IS NULL ${ofStatus(status)} AND ${PG_TEXT} LIKE ${search.like})
     SELECT ${MATCH_COLUMNS} FROM m ORDER BY k, id LIMIT ${limit}`;
   return compileMatchRows(db, ordered, 'postgres');
 }
 
-export async function findSortedMatches(db: DbOrTx, search: PreparedSearch, sort: InquirySort, limit: number) {
-  return findMatchRows(db, buildSortedMatchesQuery(db, search, sort, limit));
+export async function findSortedMatches(
+  db: DbOrTx,
+  search: PreparedSearch,
+  sort: InquirySort,
+  limit: number,
+  status?: string,
+) {
+  return findMatchRows(db, buildSortedMatchesQuery(db, search, sort, limit, status));
 }
 
 /**

@@ -107,6 +107,25 @@ export async function snapPage(page: Page, name: string) {
 }
 
 /**
+ * At phone width (390 px), every field of the read-only inquiry view has its value on its label's line (top
+ * aligned), not under it; from `sm` up the label sits above the value.
+ */
+export async function expectLabelsBesideValuesOnPhone(page: Page) {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fields = page.locator('main dl > div');
+  expect(await fields.count(), 'fields shown').toBeGreaterThan(10);
+  const tops = await fields.evaluateAll((divs) =>
+    divs.map((div) => {
+      const top = (selector: string) => div.querySelector(selector)!.getBoundingClientRect().top;
+      return { label: div.querySelector('dt')!.textContent, dt: top('dt'), dd: top('dd') };
+    }),
+  );
+  for (const { label, dt, dd } of tops) expect(Math.abs(dd - dt), `${label}: value beside its label`).toBeLessThan(6);
+  if (original) await page.setViewportSize(original);
+}
+
+/**
  * At phone width (390 px), a dashboard's inquiry table fits without scrolling sideways and every row shows its
  * status, in view (the other columns, the status too, fold under the first), and each name on at most two lines.
  */

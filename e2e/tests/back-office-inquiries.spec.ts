@@ -7,6 +7,7 @@ import {
   createInquiry,
   createStaffAccount,
   dismissToasts,
+  expectLabelsBesideValuesOnPhone,
   expectStatusesInViewOnPhone,
   snapPage,
   signIn,
@@ -246,6 +247,7 @@ test('the Owner edits an inquiry: status, handler and money, with the history re
   await dismissToasts(page);
   await expectNoSeriousA11yViolations(page);
   await snapPage(page, 'view-inquiry');
+  await expectLabelsBesideValuesOnPhone(page);
 
   // Cancel returns to the list without saving.
   await page.goto(`/inquiries/edit/${id}`);

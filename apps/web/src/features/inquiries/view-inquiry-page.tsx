@@ -23,11 +23,12 @@ import { QuotationActions } from './components/quotation-actions';
 import { InquiryHistory } from './components/inquiry-history';
 import { StaffWorkbench } from './components/staff-workbench';
 
+/** A field: on a phone its label and value share a line (half the scrolling), from `sm` up the label sits above. */
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className="grid min-w-0 grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-baseline gap-x-3 sm:block">
       <dt className="text-sm text-stone-500">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words text-stone-900">{children}</dd>
+      <dd className="font-medium break-words text-stone-900 sm:mt-0.5">{children}</dd>
     </div>
   );
 }
@@ -36,7 +37,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="card p-5 sm:p-6">
       <h2 className="mb-4 text-lg font-semibold">{title}</h2>
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</dl>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">{children}</dl>
     </section>
   );
 }

@@ -116,8 +116,9 @@ export default function AllInquiriesPage() {
           />
         </div>
 
-        <div className="flex flex-wrap gap-4">
-          <Field label="Handler">
+        {/* Two columns across a phone's width; side by side at their own width from sm up. */}
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:gap-4">
+          <Field label="Handler" className="min-w-0">
             <select
               className={inputClass}
               value={params.assignedTo ?? ''}
@@ -133,7 +134,7 @@ export default function AllInquiriesPage() {
               ))}
             </select>
           </Field>
-          <Field label="Follow-up">
+          <Field label="Follow-up" className="min-w-0">
             <select className={inputClass} value={params.followUp ?? ''} onChange={(e) => setFollowUp(e.target.value)}>
               <option value="">Any</option>
               {FOLLOW_UP_FILTERS.map((f) => (

@@ -17,6 +17,7 @@ import {
   countWorkflow,
   findPageIdList,
   findPageRows,
+  findWorkflowFirstIds,
   findWorkflowRows,
   type PageQuery,
   type WorkflowFilter,
@@ -227,11 +228,12 @@ async function findWorkflowSearchPage(
 }
 
 /**
- * D26's "my work" page without a search: rows, total and whether it was capped (never). A set of rows is sorted
- * once and kept, then filtered in memory like a search: a handler's rows (or the unassigned) when the filter names
- * one, else every row with a follow-up ('none' alone is the rest of its scope, walked in the sort index). Until it
- * is kept, the filters are counted exactly by their indexes, and a few rows are taken by the filter's index (the
- * dashboards' follow-up lists, which then cost no sort of the whole set).
+ * D26's "my work" page without a search: rows, total and whether it was capped (never), the total counted exactly
+ * by the filters' indexes. A handler's rows (or the unassigned), with no follow-up or any: the rows up to the page
+ * (at least limits.firstRows) in its order and status, by a bounded sort of their index, kept with the count. A
+ * follow-up range: every row with a follow-up, sorted once and kept, then filtered in memory like a search (its
+ * range moves with the clock), but a few rows are taken by the filter's index (the dashboards' follow-ups); 'none'
+ * alone is the rest of its scope, walked in the sort index.
  */
 async function findWorkflowPage(
   ctx: InquiryContext,
@@ -242,8 +244,22 @@ async function findWorkflowPage(
   const { db } = ctx;
   const filter = page.workflow!;
   page.hideWorkflowFromIndex = ctx.engine === 'sqlite';
-  const set: WorkflowFilter = filter.staff !== undefined ? { staff: filter.staff } : { followUp: {} };
-  const key = workflowCacheKey(set.staff !== undefined ? `staff ${set.staff ?? ''}` : 'follow-up', page.sort);
+  const end = page.offset + page.limit;
+  if (filter.staff !== undefined && (filter.followUp === undefined || filter.followUp === 'none')) {
+    const set = workflowCacheKey(`staff ${filter.staff ?? ''} ${filter.followUp ?? ''}`, page.sort);
+    const key = walkCacheKey(set, page.sort, page.order, page.status);
+    const first = ctx.searchCache.getWalk(key, version);
+    if (first && (first.complete || first.ids.length >= end)) {
+      return [await rowsOfPage(ctx, first.ids, page), first.total!, false] as const;
+    }
+    const total = first?.total ?? (await countWorkflowPage(ctx, page, inScope));
+    if (page.offset >= total) return [[], total, false] as const;
+    const limit = Math.max(end, ctx.searchCache.limits.firstRows);
+    const ids = await findWorkflowFirstIds(db, { ...page, limit }, ctx.engine);
+    ctx.searchCache.set(key, { version, ids, complete: ids.length < limit, total });
+    return [await rowsOfPage(ctx, ids, page), total, false] as const;
+  }
+  const key = workflowCacheKey('follow-up', page.sort);
   let entry = ctx.searchCache.get(key, version);
   if (!entry) {
     const total = await countWorkflowPage(ctx, page, inScope);
@@ -251,11 +267,10 @@ async function findWorkflowPage(
     if (filter.followUp !== 'none' && total <= WORKFLOW_FEW_ROWS) {
       return [await findPageRows(db, page, 'workflow'), total, false] as const;
     }
-    const isSet = !page.status && filter.followUp === undefined;
-    entry = await keepWorkflowSet(ctx, set, key, version, page, isSet ? total : undefined);
+    entry = await keepWorkflowSet(ctx, key, version, page);
     if (!entry) return [await findPageRows(db, page, 'index'), total, false] as const;
   }
-  if (filter.staff === undefined && filter.followUp === 'none') {
+  if (filter.followUp === 'none') {
     const withFollowUp = pageOfMatches(entry, { status: page.status, order: page.order, offset: 0, limit: 0 }).total;
     const total = inScope - withFollowUp;
     return [page.offset >= total ? [] : await findPageRows(db, page, 'index'), total, false] as const;
@@ -276,17 +291,10 @@ async function countWorkflowPage(ctx: InquiryContext, page: PageQuery, inScope: 
   return all - (await countWorkflow(db, { ...page, workflow: { staff: filter.staff, followUp: {} } }, engine));
 }
 
-/** A workflow set's rows, sorted and kept (not read when there are more than an entry may hold; `size` when known). */
-async function keepWorkflowSet(
-  ctx: InquiryContext,
-  set: WorkflowFilter,
-  key: string,
-  version: number,
-  page: PageQuery,
-  size?: number,
-) {
-  if ((size ?? (await countWorkflow(ctx.db, { workflow: set }, ctx.engine))) > ctx.searchCache.limits.maxEntryIds)
-    return;
+/** Every row with a follow-up, sorted and kept (not read when there are more than an entry may hold). */
+async function keepWorkflowSet(ctx: InquiryContext, key: string, version: number, page: PageQuery) {
+  const set: WorkflowFilter = { followUp: {} };
+  if ((await countWorkflow(ctx.db, { workflow: set }, ctx.engine)) > ctx.searchCache.limits.maxEntryIds) return;
   return keepSorted(ctx, key, version, (limit) => findWorkflowRows(ctx.db, set, page.sort, limit, ctx.engine));
 }
 

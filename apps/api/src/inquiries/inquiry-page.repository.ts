@@ -191,6 +191,30 @@ export async function findWorkflowRows(
   return findMatchRows(db, buildWorkflowRowsQuery(db, set, sort, limit, engine));
 }
 
+/**
+ * The first `limit` ids, in the page's order and status, of a handler's rows or the unassigned: their index read in
+ * its order, then a bounded sort (never the whole set's). Rows that tie on the sort column (one status, the
+ * unassigned's empty handler) then come in id order already, so the sort drops them at once.
+ */
+export function buildWorkflowFirstQuery(db: DbOrTx, p: PageQuery, engine: Engine): CompiledQuery<{ id: string }> {
+  const d = dir(p.order);
+  const where = [sql`deleted_at IS NULL`, ...workflowConditions(p.workflow)];
+  if (p.status) where.push(sql`status = ${p.status}`);
+  const set = sql`SELECT id, ${raw(SORT_COLUMN[p.sort])} AS k FROM inquiries ${workflowIndexHint(p.workflow, engine)}
+    WHERE ${sql.join(where, sql` AND `)} ORDER BY staff_id ${d}, created_at ${d}, id ${d}`;
+  const first = sql`ORDER BY k ${d}, id ${d} LIMIT ${p.limit}`;
+  // Kept apart from the outer sort: SQLite does not flatten a subquery with a LIMIT, PostgreSQL a MATERIALIZED one.
+  return (
+    engine === 'sqlite'
+      ? sql<{ id: string }>`SELECT id FROM (${set} LIMIT -1) ${first}`
+      : sql<{ id: string }>`WITH s AS MATERIALIZED (${set}) SELECT id FROM s ${first}`
+  ).compile(db);
+}
+
+export async function findWorkflowFirstIds(db: DbOrTx, p: PageQuery, engine: Engine): Promise<string[]> {
+  return (await db.executeQuery(buildWorkflowFirstQuery(db, p, engine))).rows.map((r) => r.id);
+}
+
 export async function countWorkflow(db: DbOrTx, p: Pick<PageQuery, 'status' | 'workflow'>, engine: Engine) {
   const result = await db.executeQuery(buildWorkflowCountQuery(db, p, engine));
   return Number(result.rows[0]?.n ?? 0);

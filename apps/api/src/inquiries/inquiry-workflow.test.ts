@@ -15,7 +15,7 @@ import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { newId } from '../lib/ids';
 import { findPackageById, insertPackage, updatePackageRow } from '../packages/package.repository';
 import { api, createInquiryViaApi, findPageIds, insertRows, postInquiry, row, validBody } from '../test/inquiry-kit';
-import { findWorkflowRows, type PageQuery, type WorkflowFilter } from './inquiry-page.repository';
+import { findWorkflowFirstIds, findWorkflowRows, type PageQuery, type WorkflowFilter } from './inquiry-page.repository';
 import { pageOfMatches, sortedMatches } from './search/search-cache';
 
 /** 2030-01-15 00:00 in Asia/Kolkata (18:30 UTC the day before). */
@@ -317,6 +317,10 @@ describe.each(testEngines)('the staff’s day on %s', (engine) => {
               compared += walked.length;
               expect(await findPageIds(t.app.db, p, 'workflow'), label).toEqual(walked);
               expect(pageOfMatches(kept, p).ids, label).toEqual(walked);
+              if (workflow.staff !== undefined && (workflow.followUp ?? 'none') === 'none') {
+                const first = await findWorkflowFirstIds(t.app.db, { ...p, limit: p.offset + p.limit }, engine);
+                expect(first.slice(p.offset), label).toEqual(walked);
+              }
             }
           }
         }

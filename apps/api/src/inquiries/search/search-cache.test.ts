@@ -14,6 +14,7 @@ import {
   pageOfMatches,
   searchCacheKey,
   sortedMatches,
+  walkCacheKey,
   workflowCacheKey,
   type SortedMatches,
 } from './search-cache';
@@ -273,6 +274,8 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
       { assignedTo: handler.id, followUp: 'none', q: 'rohan' },
       { followUp: 'overdue', q: 'rohan' },
     ];
+    // A handler's rows read no further than each page.
+    const exact = { ...always, searchCache: new InquirySearchCache({ maxIds: 1e6, maxEntryIds: 1e6, firstRows: 0 }) };
     for (const filter of filters) {
       for (const sort of INQUIRY_SORTS) {
         for (const order of ['asc', 'desc'] as const) {
@@ -280,12 +283,14 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
             for (const [page, pageSize] of [
               [1, 50],
               [4, 200],
+              [9, 200],
             ] as const) {
               const p = params({ ...filter, sort, order, status, page, pageSize });
               const label = `${JSON.stringify(filter)} ${sort} ${order} ${status ?? ''} ${page} of ${pageSize}`;
               // Twice: the first answer may be the one that builds the entry.
               const expected = await answer(never, p);
-              for (const got of [await answer(always, p), await answer(always, p)]) {
+              const answers = [await answer(always, p), await answer(always, p), await answer(exact, p)];
+              for (const got of answers) {
                 expect(got.ids, label).toEqual(expected.ids);
                 // A common search under a workflow filter is counted exactly when kept; the walk says "1,000+".
                 if (expected.capped) expect(got.total, label).toBeLessThanOrEqual(expected.total);
@@ -298,6 +303,25 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
     }
     expect(never.searchCache.count).toBe(0);
   }, 120_000);
+
+  it("reads a handler's first rows by a bounded sort, and reads further for a page past them", async () => {
+    const fresh = { ...always, searchCache: new InquirySearchCache({ firstRows: 400 }) };
+    const version = await findListVersion(t.app.db);
+    const p = params({ assignedTo: 'unassigned', sort: 'email', order: 'desc', page: 2 });
+    const key = walkCacheKey(workflowCacheKey('staff  ', 'email'), 'email', 'desc');
+    const first = await answer(fresh, p);
+    expect(first.total).toBeGreaterThan(1_000);
+    expect(first).toEqual(await answer(never, p));
+    // The set's first 400 rows in this order and its count are kept: a page within them reads no other row.
+    expect(fresh.searchCache.getWalk(key, version)).toMatchObject({ complete: false, total: first.total });
+    expect(fresh.searchCache.getWalk(key, version)?.ids).toHaveLength(400);
+    expect(await answer(fresh, { ...p, page: 8 })).toEqual(await answer(never, { ...p, page: 8 }));
+    // A page past them reads the rows up to it, and keeps those.
+    expect(await answer(fresh, { ...p, page: 9 })).toEqual(await answer(never, { ...p, page: 9 }));
+    expect(fresh.searchCache.getWalk(key, version)?.ids).toHaveLength(450);
+    // No set of every row is sorted for it.
+    expect(fresh.searchCache.count).toBe(1);
+  });
 
   it('is fresh after every kind of write, including writes that bypass the API', async () => {
     const p = params({ q: 'kerala', sort: 'customer', order: 'asc' });

@@ -48,6 +48,8 @@ export interface SearchCacheLimits {
    * sort index when that is cheaper for the page (docs/performance.md).
    */
   sortWhole: number;
+  /** A large workflow set's pages up to this row are taken by a bounded sort and kept; a page past it sorts it whole. */
+  firstRows: number;
 }
 
 export const DEFAULT_SEARCH_CACHE_LIMITS: SearchCacheLimits = {
@@ -55,6 +57,7 @@ export const DEFAULT_SEARCH_CACHE_LIMITS: SearchCacheLimits = {
   maxEntryIds: 400_000,
   maxEntries: 2_000,
   sortWhole: 50_000,
+  firstRows: 5_000,
 };
 
 const STATUS_CODE = new Map<string, number>(INQUIRY_STATUSES.map((s, i) => [s, i]));
@@ -107,6 +110,8 @@ export interface WalkedMatches {
   version: number;
   ids: string[];
   complete: boolean;
+  /** A workflow set's exact count under the page's filters. */
+  total?: number;
 }
 
 /** The key of a walk's matches: the order and status are part of what was walked. */

@@ -246,8 +246,8 @@ async function findWorkflowPage(
   page.hideWorkflowFromIndex = ctx.engine === 'sqlite';
   const end = page.offset + page.limit;
   if (filter.staff !== undefined && (filter.followUp === undefined || filter.followUp === 'none')) {
-    const set = workflowCacheKey(`staff ${filter.staff ?? ''} ${filter.followUp ?? ''}`, page.sort);
-    const key = walkCacheKey(set, page.sort, page.order, page.status);
+    const setKey = workflowCacheKey(`staff ${filter.staff ?? ''} ${filter.followUp ?? ''}`, page.sort);
+    const key = walkCacheKey(setKey, page.sort, page.order, page.status);
     const first = ctx.searchCache.getWalk(key, version);
     if (first && (first.complete || first.ids.length >= end)) {
       return [await rowsOfPage(ctx, first.ids, page), first.total!, false] as const;

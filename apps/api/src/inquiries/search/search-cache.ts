@@ -1,4 +1,4 @@
-// Every match of recent back-office searches (and every row of a handler's or the follow-up filters' sets), in
+// Every match of recent back-office searches (and every row with a follow-up, and a handler's first rows), in
 // sort order, kept in memory with the data version they were read at: paging through a common search, or coming
 // back to it, costs one primary-key read of the version and one page of rows, until a write moves the version on
 // (migration 002's triggers, whichever process writes).
@@ -48,7 +48,7 @@ export interface SearchCacheLimits {
    * sort index when that is cheaper for the page (docs/performance.md).
    */
   sortWhole: number;
-  /** A large workflow set's pages up to this row are taken by a bounded sort and kept; a page past it sorts it whole. */
+  /** A handler's rows (or the unassigned) are read at least this far by a bounded sort, and kept. */
   firstRows: number;
 }
 
@@ -104,7 +104,8 @@ const sizeOf = (e: SortedMatches | WalkedMatches) => ('idStarts' in e ? e.idStar
 
 /**
  * The first matches of a search too common to sort whole, as a walk of one sort, order and status found them
- * (in that order): pages up to its end, or every page when `complete`, come from it without walking again.
+ * (in that order), or a handler's first rows with their count: pages up to its end, or every page when
+ * `complete`, come from it without reading again.
  */
 export interface WalkedMatches {
   version: number;

@@ -1,6 +1,6 @@
 // Scroll on navigation: a new page starts at the top, Back returns to where the page was left, and taking
 // over from ScrollToTop in the middle of a navigation still counts it as one.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from '../../lib/router';
@@ -22,7 +22,13 @@ beforeEach(() => {
 });
 afterEach(() => {
   window.scrollTo = original;
+  window.sessionStorage.clear();
+  vi.restoreAllMocks();
 });
+
+/** How the document was loaded, as the Navigation Timing entry says. */
+const loadedBy = (type: NavigationTimingType) =>
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
 
 function Controls() {
   const navigate = useNavigate();
@@ -55,6 +61,29 @@ describe('ScrollRestoration', () => {
     expect(jumps.at(-1)).toBe(1800);
     await userEvent.click(screen.getByRole('button', { name: 'forward' }));
     expect(jumps.at(-1)).toBe(400);
+  });
+
+  it("restores the first entry's position on a reload, not on a fresh load of the tab's next page", () => {
+    // Left 1800 px down on a page loaded afresh, whose entry has the key 'default' like every first entry.
+    window.sessionStorage.setItem('scroll-positions', JSON.stringify([['default', 1800]]));
+    loadedBy('reload');
+    const reloaded = render(
+      <MemoryRouter initialEntries={['/create-package']}>
+        <ScrollRestoration />
+      </MemoryRouter>,
+    );
+    expect(jumps).toEqual([1800]);
+    // Another URL typed in the same tab: a new document, which starts where the browser put it, at the top.
+    reloaded.unmount();
+    jumps = [];
+    delete shown.pathname;
+    loadedBy('navigate');
+    render(
+      <MemoryRouter initialEntries={['/packages/edit/p1']}>
+        <ScrollRestoration />
+      </MemoryRouter>,
+    );
+    expect(jumps).toEqual([]);
   });
 
   it('counts a navigation it arrives in the middle of', () => {

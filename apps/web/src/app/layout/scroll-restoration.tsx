@@ -21,13 +21,22 @@ const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 /** A jump, not the smooth scrolling the page uses for in-page links (index.css). */
 const jumpTo = (y: number) => window.scrollTo({ top: y, left: 0, behavior: 'instant' });
 
+/** Whether this document was loaded afresh (a link from elsewhere, a typed URL), not reloaded or returned to. */
+const loadedAfresh = () =>
+  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'navigate';
+
 function readPositions(): Map<string, number> {
+  let positions: Map<string, number>;
   try {
     const saved = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, number][];
-    return new Map(saved.filter(([key, y]) => typeof key === 'string' && Number.isFinite(y)));
+    positions = new Map(saved.filter(([key, y]) => typeof key === 'string' && Number.isFinite(y)));
   } catch {
-    return new Map();
+    positions = new Map();
   }
+  // Every document's first entry has the key 'default' (lib/router.tsx): after a fresh load, the position kept
+  // under it is the tab's previous document's, which would scroll this page to where that one was left.
+  if (loadedAfresh()) positions.delete('default');
+  return positions;
 }
 
 function savePositions(positions: Map<string, number>) {

@@ -18,7 +18,7 @@ import {
   findPageIdList,
   findPageRows,
   findWorkflowFirstIds,
-  findWorkflowRows,
+  buildWorkflowRowsQuery,
   type PageQuery,
   type WorkflowFilter,
 } from './inquiry-page.repository';
@@ -29,11 +29,17 @@ import {
   sortedMatches,
   walkCacheKey,
   workflowCacheKey,
-  type MatchColumns,
   type SortedMatches,
   type WalkedMatches,
 } from './search/search-cache';
-import { countByWalk, findMatchKeys, findSortedMatches, sampleShare } from './search/search.repository';
+import {
+  buildSortedMatchesQuery,
+  countByWalk,
+  findMatchKeys,
+  findMatchRows,
+  sampleShare,
+  type MatchRowsQuery,
+} from './search/search.repository';
 import { findWordStartTerms, normaliseSearch, prepareSearch, type PreparedSearch } from './search/search-text';
 
 export interface InquiryPage {
@@ -175,17 +181,12 @@ export async function listInquiries(
 }
 
 /**
- * Rows sorted once (`read` takes up to `limit`) and kept under `key` at `version`; undefined when there are more
+ * Rows sorted once (`query` reads up to `limit`) and kept under `key` at `version`; undefined when there are more
  * than an entry may hold.
  */
-async function keepSorted(
-  ctx: InquiryContext,
-  key: string,
-  version: number,
-  read: (limit: number) => Promise<MatchColumns>,
-) {
+async function keepSorted(ctx: InquiryContext, key: string, version: number, query: (limit: number) => MatchRowsQuery) {
   const max = ctx.searchCache.limits.maxEntryIds;
-  const all = await read(max + 1);
+  const all = await findMatchRows(ctx.db, query(max + 1));
   if (all.statuses.length > max) return undefined;
   const entry = sortedMatches(version, all);
   ctx.searchCache.set(key, entry);
@@ -194,7 +195,7 @@ async function keepSorted(
 
 /** Every match of the page's search (of `status` alone, when given), sorted and kept. */
 const keepSearch = (ctx: InquiryContext, key: string, version: number, page: PageQuery, status?: string) =>
-  keepSorted(ctx, key, version, (limit) => findSortedMatches(ctx.db, page.search!, page.sort, limit, status));
+  keepSorted(ctx, key, version, (limit) => buildSortedMatchesQuery(ctx.db, page.search!, page.sort, limit, status));
 
 /** The rows of one page of `ids` (every match so far, in the page's order). */
 const rowsOfPage = (ctx: InquiryContext, ids: readonly string[], page: PageQuery) =>
@@ -295,7 +296,7 @@ async function countWorkflowPage(ctx: InquiryContext, page: PageQuery, inScope: 
 async function keepWorkflowSet(ctx: InquiryContext, key: string, version: number, page: PageQuery) {
   const set: WorkflowFilter = { followUp: {} };
   if ((await countWorkflow(ctx.db, { workflow: set }, ctx.engine)) > ctx.searchCache.limits.maxEntryIds) return;
-  return keepSorted(ctx, key, version, (limit) => findWorkflowRows(ctx.db, set, page.sort, limit, ctx.engine));
+  return keepSorted(ctx, key, version, (limit) => buildWorkflowRowsQuery(ctx.db, set, page.sort, limit, ctx.engine));
 }
 
 /** A page of a cached entry, with its total and whether that was capped. */

@@ -5,8 +5,7 @@ import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import type { Engine } from '../db/dialect';
 import { SORT_COLUMN, type InquiryRow, type InquiryScope } from './inquiry.repository';
-import type { MatchColumns } from './search/search-cache';
-import { MATCH_COLUMNS, compileMatchRows, findMatchRows, type MatchRowsQuery } from './search/search.repository';
+import { MATCH_COLUMNS, compileMatchRows, type MatchRowsQuery } from './search/search.repository';
 import { PG_TEXT, ftsQuery, rowMatches, rowText, textMatches, type PreparedSearch } from './search/search-text';
 
 /**
@@ -71,6 +70,11 @@ export function workflowConditions(f: WorkflowFilter | undefined, hide = false):
   return out;
 }
 
+/** A Customer's rows by two index lookups (user link, e-mail), so no plan walks a sort index past strangers'. */
+const ownRows = (scope: Extract<InquiryScope, { kind: 'customer' }>) => sql`id IN (
+  SELECT id FROM inquiries WHERE customer_user_id = ${scope.userId} AND deleted_at IS NULL
+  UNION SELECT id FROM inquiries WHERE customer_email = ${scope.email} AND deleted_at IS NULL)`;
+
 /** The ids of one page, in its order. */
 function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string }> {
   const col = raw(SORT_COLUMN[p.sort]);
@@ -125,12 +129,7 @@ function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string 
   }
   // index / walk: the sort index gives the order; filters are checked row by row.
   const conditions = [sql`deleted_at IS NULL`];
-  if (p.scope.kind === 'customer') {
-    // Two index lookups (user link, e-mail) rather than letting the planner walk a sort index past strangers.
-    conditions.push(sql`id IN (
-      SELECT id FROM inquiries WHERE customer_user_id = ${p.scope.userId} AND deleted_at IS NULL
-      UNION SELECT id FROM inquiries WHERE customer_email = ${p.scope.email} AND deleted_at IS NULL)`);
-  }
+  if (p.scope.kind === 'customer') conditions.push(ownRows(p.scope));
   if (p.status) conditions.push(sql`status = ${p.status}`);
   if (search) conditions.push(rowMatches(search, p.scope.kind === 'all'));
   conditions.push(...workflowConditions(p.workflow, strategy === 'index' && p.hideWorkflowFromIndex));
@@ -179,16 +178,6 @@ export function buildWorkflowRowsQuery(
     SELECT ${MATCH_COLUMNS} FROM inquiries ${workflowIndexHint(set, engine)} WHERE ${where}
     ORDER BY ${raw(SORT_COLUMN[sort])}, id LIMIT ${limit}`;
   return compileMatchRows(db, ordered, engine);
-}
-
-export async function findWorkflowRows(
-  db: DbOrTx,
-  set: WorkflowFilter,
-  sort: InquirySort,
-  limit: number,
-  engine: Engine,
-): Promise<MatchColumns> {
-  return findMatchRows(db, buildWorkflowRowsQuery(db, set, sort, limit, engine));
 }
 
 /**
@@ -250,12 +239,7 @@ export function buildScopedCountQuery(
   status?: string,
   search?: PreparedSearch,
 ) {
-  const conditions = [
-    sql`deleted_at IS NULL`,
-    sql`id IN (
-      SELECT id FROM inquiries WHERE customer_user_id = ${scope.userId} AND deleted_at IS NULL
-      UNION SELECT id FROM inquiries WHERE customer_email = ${scope.email} AND deleted_at IS NULL)`,
-  ];
+  const conditions = [sql`deleted_at IS NULL`, ownRows(scope)];
   if (status) conditions.push(sql`status = ${status}`);
   if (search) conditions.push(rowMatches(search, false));
   return sql<{

@@ -15,8 +15,14 @@ import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { newId } from '../lib/ids';
 import { findPackageById, insertPackage, updatePackageRow } from '../packages/package.repository';
 import { api, createInquiryViaApi, findPageIds, insertRows, postInquiry, row, validBody } from '../test/inquiry-kit';
-import { findWorkflowFirstIds, findWorkflowRows, type PageQuery, type WorkflowFilter } from './inquiry-page.repository';
+import {
+  buildWorkflowRowsQuery,
+  findWorkflowFirstIds,
+  type PageQuery,
+  type WorkflowFilter,
+} from './inquiry-page.repository';
 import { pageOfMatches, sortedMatches } from './search/search-cache';
+import { findMatchRows } from './search/search.repository';
 
 /** 2030-01-15 00:00 in Asia/Kolkata (18:30 UTC the day before). */
 const MIDNIGHT = Date.UTC(2030, 0, 14, 18, 30);
@@ -308,7 +314,10 @@ describe.each(testEngines)('the staff’s day on %s', (engine) => {
         // The set the list service keeps for this filter, sorted by the set's index.
         const set: WorkflowFilter = workflow.staff !== undefined ? { staff: workflow.staff } : { followUp: {} };
         for (const sort of INQUIRY_SORTS) {
-          const kept = sortedMatches(1, await findWorkflowRows(t.app.db, set, sort, 1_000, engine));
+          const kept = sortedMatches(
+            1,
+            await findMatchRows(t.app.db, buildWorkflowRowsQuery(t.app.db, set, sort, 1_000, engine)),
+          );
           for (const order of ['asc', 'desc'] as const) {
             for (const status of [undefined, 'Booked']) {
               const p: PageQuery = { scope: { kind: 'all' }, sort, order, status, workflow, limit: 7, offset: 14 };

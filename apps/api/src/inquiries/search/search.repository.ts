@@ -109,16 +109,6 @@ export function buildSortedMatchesQuery(
   return compileMatchRows(db, ordered, 'postgres');
 }
 
-export async function findSortedMatches(
-  db: DbOrTx,
-  search: PreparedSearch,
-  sort: InquirySort,
-  limit: number,
-  status?: string,
-) {
-  return findMatchRows(db, buildSortedMatchesQuery(db, search, sort, limit, status));
-}
-
 /**
  * The newest `rows` visible inquiries (of `status`, when given), and how many of them match: the share of a
  * search among recent rows, read from the createdAt index.

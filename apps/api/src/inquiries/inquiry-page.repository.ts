@@ -161,10 +161,9 @@ function workflowIndexHint(f: WorkflowFilter | undefined, engine: Engine) {
 }
 
 /**
- * Every visible row of a workflow set (`set`: a handler's rows, the unassigned, or every row with a follow-up)
- * with what the search cache filters by, ascending in `sort` (id breaking ties), read from the set's own index
- * alone (it holds every sort column: migration 010) and sorted; up to `limit` rows, so the caller can tell a set
- * too large to keep.
+ * Every visible row of a workflow set (the list keeps every row with a follow-up this way) with what the search
+ * cache filters by, ascending in `sort` (id breaking ties), read from the set's own index alone (it holds every
+ * sort column: migration 010) and sorted; up to `limit` rows, so the caller can tell a set too large to keep.
  */
 export function buildWorkflowRowsQuery(
   db: DbOrTx,

@@ -24,10 +24,13 @@ import {
 } from './inquiry-page.repository';
 import { toInquiry, type InquiryContext } from './inquiry.service';
 import {
+  idsBetween,
   pageOfMatches,
   searchCacheKey,
+  sizeOf,
   sortedMatches,
   walkCacheKey,
+  walkedMatches,
   workflowCacheKey,
   type SortedMatches,
   type WalkedMatches,
@@ -142,8 +145,8 @@ export async function listInquiries(
   // A walk kept for this order and status holds the page when it reaches that far (a walk means 1,000+ matches).
   const walkKey = walkCacheKey(q, params.sort, params.order, params.status);
   const walked = page.workflow ? undefined : ctx.searchCache.getWalk(walkKey, version);
-  if (walked && (walked.complete || walked.ids.length >= page.offset + page.limit)) {
-    return answer(await rowsOfPage(ctx, walked.ids, page), SEARCH_COUNT_LIMIT, true, unfiltered);
+  if (walked && (walked.complete || sizeOf(walked) >= page.offset + page.limit)) {
+    return answer(await rowsOfEntry(ctx, walked, page), SEARCH_COUNT_LIMIT, true, unfiltered);
   }
 
   const search = await prepareSearch(ctx.db, ctx.engine, q, (prefix) =>
@@ -152,7 +155,7 @@ export async function listInquiries(
   page.search = search;
   if (page.workflow) return answer(...(await findWorkflowSearchPage(ctx, page, key, version, unfiltered)), unfiltered);
   const keepWalk = (ids: string[], complete: boolean) =>
-    ctx.searchCache.set(walkKey, { version, ids, complete } satisfies WalkedMatches);
+    ctx.searchCache.set(walkKey, walkedMatches(version, ids, complete));
   const found = await findSearchPage(ctx, search, page, inScope, unfiltered, keepWalk);
   if (found.rows) return answer(found.rows, Math.min(found.n, SEARCH_COUNT_LIMIT), found.n >= COUNT_CAP, unfiltered);
   // Every match, sorted once, serves this page, the search's other pages and its filters; a search too common to
@@ -200,6 +203,10 @@ const keepSearch = (ctx: InquiryContext, key: string, version: number, page: Pag
 /** The rows of one page of `ids` (every match so far, in the page's order). */
 const rowsOfPage = (ctx: InquiryContext, ids: readonly string[], page: PageQuery) =>
   findInquiriesByIds(ctx.db, ids.slice(page.offset, page.offset + page.limit));
+
+/** The rows of one page of a kept walk (or a handler's first rows). */
+const rowsOfEntry = (ctx: InquiryContext, entry: WalkedMatches, page: PageQuery) =>
+  findInquiriesByIds(ctx.db, idsBetween(entry, page.offset, page.offset + page.limit));
 
 /**
  * D26's workflow filters on a searched page: a rare word's matches (under the count cap) are filtered and sorted
@@ -250,14 +257,14 @@ async function findWorkflowPage(
     const setKey = workflowCacheKey(`staff ${filter.staff ?? ''} ${filter.followUp ?? ''}`, page.sort);
     const key = walkCacheKey(setKey, page.sort, page.order, page.status);
     const first = ctx.searchCache.getWalk(key, version);
-    if (first && (first.complete || first.ids.length >= end)) {
-      return [await rowsOfPage(ctx, first.ids, page), first.total!, false] as const;
+    if (first && (first.complete || sizeOf(first) >= end)) {
+      return [await rowsOfEntry(ctx, first, page), first.total!, false] as const;
     }
     const total = first?.total ?? (await countWorkflowPage(ctx, page, inScope));
     if (page.offset >= total) return [[], total, false] as const;
     const limit = Math.max(end, ctx.searchCache.limits.firstRows);
     const ids = await findWorkflowFirstIds(db, { ...page, limit }, ctx.engine);
-    ctx.searchCache.set(key, { version, ids, complete: ids.length < limit, total });
+    ctx.searchCache.set(key, walkedMatches(version, ids, ids.length < limit, total));
     return [await rowsOfPage(ctx, ids, page), total, false] as const;
   }
   const key = workflowCacheKey('follow-up', page.sort);

@@ -11,10 +11,13 @@ import type { InquiryContext } from '../inquiry.service';
 import type { WorkflowFilter } from '../inquiry-page.repository';
 import {
   InquirySearchCache,
+  idsBetween,
   pageOfMatches,
   searchCacheKey,
+  sizeOf,
   sortedMatches,
   walkCacheKey,
+  walkedMatches,
   workflowCacheKey,
   type SortedMatches,
 } from './search-cache';
@@ -63,6 +66,23 @@ describe('InquirySearchCache', () => {
     const few = new InquirySearchCache({ maxEntries: 2 });
     for (const k of ['x', 'y', 'z']) few.set(k, entry(1, [k]));
     expect([few.get('x', 1), few.get('y', 1), few.get('z', 1)].map(Boolean)).toEqual([false, true, true]);
+  });
+
+  it("keeps a walk's ids in one string, and tells a walk from a sorted entry", () => {
+    const ids = ['019a-1', '019a-22', '', '019a-4444'];
+    const walk = walkedMatches(2, ids, false, 9);
+    expect(sizeOf(walk)).toBe(4);
+    expect(idsBetween(walk, 0, 10)).toEqual(ids);
+    expect(idsBetween(walk, 1, 3)).toEqual(['019a-22', '']);
+    expect(idsBetween(walk, 4, 6)).toEqual([]);
+    expect(sizeOf(walkedMatches(2, [], true))).toBe(0);
+    const cache = new InquirySearchCache();
+    cache.set('w', walk);
+    cache.set('s', entry(2, ['a']));
+    expect(cache.get('w', 2)).toBeUndefined();
+    expect(cache.getWalk('s', 2)).toBeUndefined();
+    expect(cache.getWalk('w', 2)).toMatchObject({ complete: false, total: 9 });
+    expect(cache.get('s', 2)).toBeDefined();
   });
 
   it('pages in either order, narrowed to a status, and counts the matches', () => {
@@ -314,11 +334,11 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
     expect(first).toEqual(await answer(never, p));
     // The set's first 400 rows in this order and its count are kept: a page within them reads no other row.
     expect(fresh.searchCache.getWalk(key, version)).toMatchObject({ complete: false, total: first.total });
-    expect(fresh.searchCache.getWalk(key, version)?.ids).toHaveLength(400);
+    expect(sizeOf(fresh.searchCache.getWalk(key, version)!)).toBe(400);
     expect(await answer(fresh, { ...p, page: 8 })).toEqual(await answer(never, { ...p, page: 8 }));
     // A page past them reads the rows up to it, and keeps those.
     expect(await answer(fresh, { ...p, page: 9 })).toEqual(await answer(never, { ...p, page: 9 }));
-    expect(fresh.searchCache.getWalk(key, version)?.ids).toHaveLength(450);
+    expect(sizeOf(fresh.searchCache.getWalk(key, version)!)).toBe(450);
     // No set of every row is sorted for it.
     expect(fresh.searchCache.count).toBe(1);
   });

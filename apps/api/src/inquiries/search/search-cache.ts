@@ -17,16 +17,20 @@ export interface MatchColumns {
   followUps: string[];
 }
 
+/** Ids in order, as an entry holds them: no object per id to hold or for the garbage collector to mark. */
+export interface JoinedIds {
+  /** Every id, joined with commas (read by idAt). */
+  joinedIds: string;
+  /** Where each id starts in `joinedIds`, and one more past the end: n + 1 entries. */
+  idStarts: Uint32Array;
+}
+
 /**
  * A search's matches (or a workflow set's rows), ascending in its sort (ids break ties), with what each one's
  * filters test, so one entry serves every status and workflow filter and both orders.
  */
-export interface SortedMatches {
+export interface SortedMatches extends JoinedIds {
   version: number;
-  /** Every id, joined with commas (read by idAt): no object per id to hold or for the garbage collector to mark. */
-  joinedIds: string;
-  /** Where each id starts in `joinedIds`, and one more past the end: n + 1 entries. */
-  idStarts: Uint32Array;
   /** statusCodeOf(status) for each id. */
   statuses: Uint8Array;
   /** Each id's handler, as an index into `handlerIds` (whose first is null: unassigned). */
@@ -98,21 +102,34 @@ export function sortedMatches(version: number, rows: MatchColumns): SortedMatche
 }
 
 /** The `i`th id of an entry, in its sort order. */
-const idAt = (entry: SortedMatches, i: number) => entry.joinedIds.slice(entry.idStarts[i], entry.idStarts[i + 1]! - 1);
+const idAt = (entry: JoinedIds, i: number) => entry.joinedIds.slice(entry.idStarts[i], entry.idStarts[i + 1]! - 1);
 
-const sizeOf = (e: SortedMatches | WalkedMatches) => ('idStarts' in e ? e.idStarts.length - 1 : e.ids.length);
+/** How many ids an entry holds. */
+export const sizeOf = (entry: JoinedIds) => entry.idStarts.length - 1;
+
+/** The ids of an entry from `from` up to `to` (not included), in its order. */
+export const idsBetween = (entry: JoinedIds, from: number, to: number) =>
+  Array.from({ length: Math.max(0, Math.min(to, sizeOf(entry)) - from) }, (_, k) => idAt(entry, from + k));
 
 /**
  * The first matches of a search too common to sort whole, as a walk of one sort, order and status found them
  * (in that order), or a handler's first rows with their count: pages up to its end, or every page when
  * `complete`, come from it without reading again.
  */
-export interface WalkedMatches {
+export interface WalkedMatches extends JoinedIds {
   version: number;
-  ids: string[];
   complete: boolean;
   /** A workflow set's exact count under the page's filters. */
   total?: number;
+}
+
+/** A walk's ids (or a handler's first rows) as an entry keeps them. */
+export function walkedMatches(version: number, ids: readonly string[], complete: boolean, total?: number) {
+  const idStarts = new Uint32Array(ids.length + 1);
+  for (let i = 0; i < ids.length; i++) idStarts[i + 1] = idStarts[i]! + ids[i]!.length + 1;
+  const entry: WalkedMatches = { version, joinedIds: ids.join(','), idStarts, complete };
+  if (total !== undefined) entry.total = total;
+  return entry;
 }
 
 /** The key of a walk's matches: the order and status are part of what was walked. */
@@ -133,7 +150,7 @@ export class InquirySearchCache {
   /** The entry for `key` when it was read at `version`; a stale one is dropped. */
   get(key: string, version: number): SortedMatches | undefined {
     const entry = this.take(key, version);
-    return entry && 'idStarts' in entry ? entry : undefined;
+    return entry && 'statuses' in entry ? entry : undefined;
   }
 
   /** The walk kept under `key` (walkCacheKey) when it was read at `version`. */

@@ -4,6 +4,7 @@ import { testEngines } from '../test/helper';
 import { bearer, createUser } from '../test/factories';
 import {
   GOOD_PASSWORD,
+  checkThenClose,
   createAccountsTestApp,
   expectNoSecretsLeaked,
   type AccountsTestApp,
@@ -22,10 +23,7 @@ describe.each(testEngines)('authorization matrix (accounts) on %s', (engine) => 
     t = await createAccountsTestApp(engine);
     for (const role of ['Customer', 'Staff', 'Owner'] as const) tokens[role] = (await createUser(t, { role })).token;
   });
-  afterAll(async () => {
-    expectNoSecretsLeaked(t);
-    await t.close();
-  });
+  afterAll(() => checkThenClose(t, () => expectNoSecretsLeaked(t)));
 
   const as = (caller: Caller) => (caller === 'anonymous' ? {} : bearer(tokens[caller]!));
 

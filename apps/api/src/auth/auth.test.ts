@@ -6,6 +6,7 @@ import { testEngines } from '../test/helper';
 import { bearer, createUser } from '../test/factories';
 import {
   GOOD_PASSWORD,
+  checkThenClose,
   createAccountsTestApp,
   expectNoSecretsLeaked,
   registerVerifyLogin,
@@ -17,10 +18,7 @@ describe.each(testEngines)('accounts on %s', (engine) => {
   beforeAll(async () => {
     t = await createAccountsTestApp(engine);
   });
-  afterAll(async () => {
-    expectNoSecretsLeaked(t);
-    await t.close();
-  });
+  afterAll(() => checkThenClose(t, () => expectNoSecretsLeaked(t)));
 
   const post = (url: string, payload: unknown) => t.api({ method: 'POST', url, payload: payload as object });
 

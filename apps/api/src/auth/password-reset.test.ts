@@ -6,6 +6,7 @@ import { testEngines } from '../test/helper';
 import { bearer, createUser } from '../test/factories';
 import {
   GOOD_PASSWORD,
+  checkThenClose,
   createAccountsTestApp,
   expectNoSecretsLeaked,
   type AccountsTestApp,
@@ -20,10 +21,7 @@ describe.each(testEngines)('password reset on %s', (engine) => {
   beforeAll(async () => {
     t = await createAccountsTestApp(engine);
   });
-  afterAll(async () => {
-    expectNoSecretsLeaked(t);
-    await t.close();
-  });
+  afterAll(() => checkThenClose(t, () => expectNoSecretsLeaked(t)));
 
   const post = (url: string, payload: object, remoteAddress?: string) =>
     t.api({ method: 'POST', url, payload, ...(remoteAddress ? { remoteAddress } : {}) });

@@ -7,6 +7,7 @@ import { testEngines } from '../test/helper';
 import { bearer, createUser } from '../test/factories';
 import {
   GOOD_PASSWORD,
+  checkThenClose,
   createAccountsTestApp,
   expectNoSecretsLeaked,
   type AccountsTestApp,
@@ -17,10 +18,7 @@ describe.each(testEngines)('profile on %s', (engine) => {
   beforeAll(async () => {
     t = await createAccountsTestApp(engine);
   });
-  afterAll(async () => {
-    expectNoSecretsLeaked(t);
-    await t.close();
-  });
+  afterAll(() => checkThenClose(t, () => expectNoSecretsLeaked(t)));
 
   const put = (token: string, payload: object) =>
     t.api({ method: 'PUT', url: '/api/profile', headers: bearer(token), payload });

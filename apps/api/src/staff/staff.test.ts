@@ -5,6 +5,7 @@ import { testEngines } from '../test/helper';
 import { bearer, createUser } from '../test/factories';
 import {
   GOOD_PASSWORD,
+  checkThenClose,
   createAccountsTestApp,
   expectNoSecretsLeaked,
   type AccountsTestApp,
@@ -17,10 +18,7 @@ describe.each(testEngines)('staff accounts on %s', (engine) => {
     t = await createAccountsTestApp(engine);
     owner = await createUser(t, { role: 'Owner', name: 'Olivia Owner' });
   });
-  afterAll(async () => {
-    expectNoSecretsLeaked(t);
-    await t.close();
-  });
+  afterAll(() => checkThenClose(t, () => expectNoSecretsLeaked(t)));
 
   const list = async () => {
     const res = await t.api({ method: 'GET', url: '/api/auth/staff', headers: bearer(owner.token) });

@@ -1,7 +1,7 @@
 // The secrets-leak check itself: a mailed code is caught wherever a response shows it as a number of its own, and
-// six digits inside an id, a price or a timestamp are not taken for it.
+// six digits inside an id, a price or a timestamp are not taken for it; a failing last check still closes the app.
 import { describe, expect, it } from 'vitest';
-import { expectNoSecretsLeaked } from './accounts-kit';
+import { checkThenClose, expectNoSecretsLeaked } from './accounts-kit';
 import type { TestSmtpServer } from './smtp-server';
 
 const CODE = '482913';
@@ -23,5 +23,16 @@ describe('expectNoSecretsLeaked', () => {
     ]) {
       expect(check(body), body).not.toThrow();
     }
+  });
+});
+
+describe('checkThenClose', () => {
+  it('closes the app (and drops its database) when a last check fails, and reports the failure', async () => {
+    let closed = 0;
+    const app = { close: async () => void closed++ };
+    await expect(checkThenClose(app, check(`{"otp":"${CODE}"}`))).rejects.toThrow();
+    expect(closed).toBe(1);
+    await checkThenClose(app, check('{"ok":true}'));
+    expect(closed).toBe(2);
   });
 });

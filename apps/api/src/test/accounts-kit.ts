@@ -61,6 +61,18 @@ export async function registerVerifyLogin(
 }
 
 /**
+ * A suite's last checks (no secret in a response, its figures recorded), then the app closed whether they pass or
+ * not: a check that fails must not leave the suite's test database behind.
+ */
+export async function checkThenClose(t: Pick<AccountsTestApp, 'close'>, checks: () => unknown): Promise<void> {
+  try {
+    await checks();
+  } finally {
+    await t.close();
+  }
+}
+
+/**
  * No recorded response carries an argon2 hash, a hash column, or any code that was mailed, as a number of its own:
  * six digits inside a longer run of letters and digits (an id's hex, a price, a timestamp) are not that code
  * (counted, they failed a suite now and then by chance, leaving its database behind).

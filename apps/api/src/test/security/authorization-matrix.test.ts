@@ -7,7 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../helper';
 import { bearer, createUser } from '../factories';
-import { GOOD_PASSWORD, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
+import { GOOD_PASSWORD, checkThenClose, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
 import { makePng, multipart, packageFields } from '../upload-kit';
 import { newId } from '../../lib/ids';
 import { unsubscribeToken } from '../../notifications/notification.service';
@@ -487,21 +487,22 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
       },
     };
   });
-  afterAll(async () => {
-    const leaks = await expectNoStoredSecretsInResponses(t);
-    const routes = registeredRoutes(t.app);
-    recordFigures('authorization-matrix', engine, {
-      routes: routes.length,
-      principals: PRINCIPALS.length,
-      cells: tally.cells,
-      unexpectedAllows: tally.unexpectedAllows,
-      unexpectedDenies: tally.unexpectedDenies,
-      otherMismatches: tally.otherMismatches,
-      foreignIdRequests: tally.sweepRequests,
-      responsesCheckedForSecrets: leaks.responsesChecked,
-    });
-    await t.close();
-  });
+  afterAll(() =>
+    checkThenClose(t, async () => {
+      const leaks = await expectNoStoredSecretsInResponses(t);
+      const routes = registeredRoutes(t.app);
+      recordFigures('authorization-matrix', engine, {
+        routes: routes.length,
+        principals: PRINCIPALS.length,
+        cells: tally.cells,
+        unexpectedAllows: tally.unexpectedAllows,
+        unexpectedDenies: tally.unexpectedDenies,
+        otherMismatches: tally.otherMismatches,
+        foreignIdRequests: tally.sweepRequests,
+        responsesCheckedForSecrets: leaks.responsesChecked,
+      });
+    }),
+  );
 
   it('has exactly one row per registered route (a new route without a row fails here)', () => {
     const registered = registeredRoutes(t.app).map(routeKey).sort();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@safarnama/contract';
 import { testEngines } from '../helper';
 import { bearer, createUser, type CreatedUser } from '../factories';
-import { createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
+import { checkThenClose, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
 import { makePng } from '../upload-kit';
 import { newId } from '../../lib/ids';
 import {
@@ -308,22 +308,23 @@ describe.each(testEngines)('fuzzing every route on %s', (engine) => {
     process.on('unhandledRejection', onUnhandled);
     process.on('uncaughtException', onUnhandled);
   });
-  afterAll(async () => {
-    process.off('unhandledRejection', onUnhandled);
-    process.off('uncaughtException', onUnhandled);
-    await expectNoStoredSecretsInResponses(t);
-    recordFigures('fuzz', engine, {
-      requests: stats.requests,
-      routes: stats.routesHit.size,
-      seed: SEED,
-      responses5xx: [...stats.byStatus].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0),
-      statuses: [...stats.byStatus]
-        .sort(([a], [b]) => a - b)
-        .map(([s, c]) => `${s}×${c}`)
-        .join(' '),
-    });
-    await t.close();
-  });
+  afterAll(() =>
+    checkThenClose(t, async () => {
+      process.off('unhandledRejection', onUnhandled);
+      process.off('uncaughtException', onUnhandled);
+      await expectNoStoredSecretsInResponses(t);
+      recordFigures('fuzz', engine, {
+        requests: stats.requests,
+        routes: stats.routesHit.size,
+        seed: SEED,
+        responses5xx: [...stats.byStatus].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0),
+        statuses: [...stats.byStatus]
+          .sort(([a], [b]) => a - b)
+          .map(([s, c]) => `${s}×${c}`)
+          .join(' '),
+      });
+    }),
+  );
 
   /** A token that is valid now: fuzzed writes may log a principal out or remove it, so re-make when needed. */
   async function tokenOf(role: Role) {

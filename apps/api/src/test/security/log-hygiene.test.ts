@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../helper';
 import { bearer, createUser, type CreatedUser } from '../factories';
-import { createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
+import { checkThenClose, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
 import { newId } from '../../lib/ids';
 import { expectNoStoredSecretsInResponses, recordFigures, registeredRoutes } from './security-kit';
 
@@ -37,11 +37,12 @@ describe.each(testEngines)('log hygiene on %s', (engine) => {
     owner = await createUser(t, { role: 'Owner' });
     customer = await createUser(t, { role: 'Customer' });
   });
-  afterAll(async () => {
-    await expectNoStoredSecretsInResponses(t);
-    recordFigures('log-hygiene', engine, { ...figures, logLines: t.logs.length });
-    await t.close();
-  });
+  afterAll(() =>
+    checkThenClose(t, async () => {
+      await expectNoStoredSecretsInResponses(t);
+      recordFigures('log-hygiene', engine, { ...figures, logLines: t.logs.length });
+    }),
+  );
 
   /** Sends one request and answers its response, its reqId and the log lines it wrote. */
   async function call(options: InjectOptions) {

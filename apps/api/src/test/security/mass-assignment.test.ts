@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../helper';
 import { bearer, createUser, type CreatedUser } from '../factories';
-import { GOOD_PASSWORD, createAccountsTestApp, registerVerifyLogin, type AccountsTestApp } from '../accounts-kit';
+import {
+  GOOD_PASSWORD,
+  checkThenClose,
+  createAccountsTestApp,
+  registerVerifyLogin,
+  type AccountsTestApp,
+} from '../accounts-kit';
 import { makePng, multipart, packageFields } from '../upload-kit';
 import { newId } from '../../lib/ids';
 import { expectNoStoredSecretsInResponses, recordFigures } from './security-kit';
@@ -54,14 +60,15 @@ describe.each(testEngines)('mass assignment on %s', (engine) => {
     staff = await createUser(t, { role: 'Staff', name: 'Real Staff Name' });
     victim = await createUser(t, { role: 'Customer' });
   });
-  afterAll(async () => {
-    const leaks = await expectNoStoredSecretsInResponses(t);
-    recordFigures('mass-assignment', engine, {
-      writesWithForbiddenFields: attempts,
-      responsesChecked: leaks.responsesChecked,
-    });
-    await t.close();
-  });
+  afterAll(() =>
+    checkThenClose(t, async () => {
+      const leaks = await expectNoStoredSecretsInResponses(t);
+      recordFigures('mass-assignment', engine, {
+        writesWithForbiddenFields: attempts,
+        responsesChecked: leaks.responsesChecked,
+      });
+    }),
+  );
 
   /** JSON text, so __proto__ and constructor go over the wire as own keys. */
   const send = async (method: 'POST' | 'PUT', url: string, body: object, token?: string) => {

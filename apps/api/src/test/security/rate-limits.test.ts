@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { testEngines } from '../helper';
-import { GOOD_PASSWORD, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
+import { GOOD_PASSWORD, checkThenClose, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
 import { expectNoStoredSecretsInResponses, recordFigures } from './security-kit';
 
 interface LimitedCall {
@@ -69,10 +69,11 @@ describe.each(testEngines)('rate limits and X-Forwarded-For on %s', (engine) => 
     beforeAll(async () => {
       t = await createAccountsTestApp(engine, { RATE_LIMIT_FACTOR: '1' });
     });
-    afterAll(async () => {
-      await expectNoStoredSecretsInResponses(t);
-      await t.close();
-    });
+    afterAll(() =>
+      checkThenClose(t, async () => {
+        await expectNoStoredSecretsInResponses(t);
+      }),
+    );
 
     for (const call of CALLS) {
       it(`${call.name}: 429 past the limit, whatever X-Forwarded-For claims`, async () => {
@@ -122,10 +123,11 @@ describe.each(testEngines)('rate limits and X-Forwarded-For on %s', (engine) => 
     beforeAll(async () => {
       t = await createAccountsTestApp(engine, { RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'true' });
     });
-    afterAll(async () => {
-      recordFigures('rate-limits', engine, { ...figures, endpointsLimited: CALLS.length });
-      await t.close();
-    });
+    afterAll(() =>
+      checkThenClose(t, async () => {
+        recordFigures('rate-limits', engine, { ...figures, endpointsLimited: CALLS.length });
+      }),
+    );
 
     for (const call of CALLS) {
       it(`${call.name}: keyed by the address our proxy appended, not by what the client wrote`, async () => {

@@ -8,7 +8,7 @@ import { SignJWT, decodeJwt, exportJWK, exportSPKI, generateKeyPair, type JWTPay
 import { AUTH_MESSAGES } from '@safarnama/contract';
 import { testEngines } from '../helper';
 import { bearer, createUser, type CreatedUser } from '../factories';
-import { TEST_JWT_SECRET, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
+import { TEST_JWT_SECRET, checkThenClose, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
 import { expectNoStoredSecretsInResponses, recordFigures } from './security-kit';
 
 const b64 = (value: object | string) =>
@@ -36,11 +36,12 @@ describe.each(testEngines)('token attacks beyond the accounts suite on %s', (eng
     customer = await createUser(t, { role: 'Customer' });
     ownerClaims = decodeJwt(owner.token);
   });
-  afterAll(async () => {
-    await expectNoStoredSecretsInResponses(t);
-    recordFigures('token-attacks', engine, { forgedTokensRefused: attacks });
-    await t.close();
-  });
+  afterAll(() =>
+    checkThenClose(t, async () => {
+      await expectNoStoredSecretsInResponses(t);
+      recordFigures('token-attacks', engine, { forgedTokensRefused: attacks });
+    }),
+  );
 
   /** Role-restricted and any-user routes both refuse it, with the one session message. */
   const expect401 = async (token: string, what: string) => {

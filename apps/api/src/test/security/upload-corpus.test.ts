@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '@safarnama/contract';
 import { testEngines } from '../helper';
 import { bearer, createUser, type CreatedUser } from '../factories';
-import { createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
+import { checkThenClose, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
 import { catalogueRowCounts, makePng, multipart, packageFields, uploadedFiles, type Part } from '../upload-kit';
 import { LEAK_PATTERN, expectNoStoredSecretsInResponses, recordFigures } from './security-kit';
 
@@ -280,16 +280,17 @@ describe.each(testEngines)('hostile upload corpus on %s', (engine) => {
     t = await createAccountsTestApp(engine);
     owner = await createUser(t, { role: 'Owner' });
   });
-  afterAll(async () => {
-    await expectNoStoredSecretsInResponses(t);
-    recordFigures('uploads', engine, {
-      hostileUploadsRefused: tried.hostile,
-      neutralisedUploadsStored: tried.neutralised,
-      socketLevelAttempts: tried.socket,
-      uploadsTried: tried.hostile + tried.neutralised + tried.socket,
-    });
-    await t.close();
-  });
+  afterAll(() =>
+    checkThenClose(t, async () => {
+      await expectNoStoredSecretsInResponses(t);
+      recordFigures('uploads', engine, {
+        hostileUploadsRefused: tried.hostile,
+        neutralisedUploadsStored: tried.neutralised,
+        socketLevelAttempts: tried.socket,
+        uploadsTried: tried.hostile + tried.neutralised + tried.socket,
+      });
+    }),
+  );
 
   const routes = [
     { url: '/api/packages', fields: () => packageFields() },

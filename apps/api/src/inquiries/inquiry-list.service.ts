@@ -117,9 +117,8 @@ export async function listInquiries(
   if (scope.kind === 'customer') {
     // A Customer's own handful of rows: found by index, filtered row by row.
     page.search = q === '' ? undefined : await prepareSearch(ctx.db, ctx.engine, q);
-    const unfiltered = await countScoped(ctx.db, scope);
-    const total =
-      params.status || page.search ? await countScoped(ctx.db, scope, params.status, page.search) : unfiltered;
+    const unfiltered = await countScoped(ctx.db, { scope });
+    const total = params.status || page.search ? await countScoped(ctx.db, page) : unfiltered;
     return answer(await findPageRows(ctx.db, page, 'index'), total, false, unfiltered);
   }
 
@@ -129,6 +128,7 @@ export async function listInquiries(
   const inScope = params.status ? (counts.find((r) => r.status === params.status)?.n ?? 0) : unfiltered;
   if (params.assignedTo !== undefined || params.followUp !== undefined) {
     page.workflow = workflowFilter(user, params, now());
+    page.hideWorkflowFromIndex = ctx.engine === 'sqlite';
     if (q === '') return answer(...(await findWorkflowPage(ctx, page, inScope, version)), unfiltered);
   }
   if (q === '') {
@@ -222,7 +222,6 @@ async function findWorkflowSearchPage(
 ): Promise<readonly [InquiryRow[], number, boolean]> {
   const { db } = ctx;
   const search = page.search!;
-  page.hideWorkflowFromIndex = ctx.engine === 'sqlite';
   const keys = await findMatchKeys(db, search, COUNT_CAP, page.status);
   if (keys.length < COUNT_CAP) {
     const ids = await findPageIdList(db, { ...page, keys, limit: COUNT_CAP, offset: 0 }, 'keys');
@@ -251,7 +250,6 @@ async function findWorkflowPage(
 ): Promise<readonly [InquiryRow[], number, boolean]> {
   const { db } = ctx;
   const filter = page.workflow!;
-  page.hideWorkflowFromIndex = ctx.engine === 'sqlite';
   const end = page.offset + page.limit;
   if (filter.staff !== undefined && (filter.followUp === undefined || filter.followUp === 'none')) {
     const setKey = workflowCacheKey(`staff ${filter.staff ?? ''} ${filter.followUp ?? ''}`, page.sort);

@@ -5,7 +5,7 @@ import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import type { Engine } from '../db/dialect';
 import { SORT_COLUMN, type InquiryRow, type InquiryScope } from './inquiry.repository';
-import { MATCH_COLUMNS, compileMatchRows, type MatchRowsQuery } from './search/search.repository';
+import { MATCH_COLUMNS, compileMatchRows, countOf, ofStatus, type MatchRowsQuery } from './search/search.repository';
 import { PG_TEXT, ftsQuery, rowMatches, rowText, textMatches, type PreparedSearch } from './search/search-text';
 
 /**
@@ -75,6 +75,21 @@ const ownRows = (scope: Extract<InquiryScope, { kind: 'customer' }>) => sql`id I
   SELECT id FROM inquiries WHERE customer_user_id = ${scope.userId} AND deleted_at IS NULL
   UNION SELECT id FROM inquiries WHERE customer_email = ${scope.email} AND deleted_at IS NULL)`;
 
+type RowFilter = Partial<Pick<PageQuery, 'scope' | 'status' | 'search' | 'workflow'>>;
+
+/**
+ * A visible row's test by its filters (no scope: the back office's), each a condition the planner may serve by an
+ * index or test row by row; `hide`: see workflowConditions.
+ */
+function rowConditions(p: RowFilter, hide = false) {
+  const conditions = [sql`deleted_at IS NULL`];
+  if (p.scope?.kind === 'customer') conditions.push(ownRows(p.scope));
+  if (p.status) conditions.push(sql`status = ${p.status}`);
+  if (p.search) conditions.push(rowMatches(p.search, p.scope?.kind === 'all'));
+  conditions.push(...workflowConditions(p.workflow, hide));
+  return sql.join(conditions, sql` AND `);
+}
+
 /** The ids of one page, in its order. */
 function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string }> {
   const col = raw(SORT_COLUMN[p.sort]);
@@ -113,8 +128,7 @@ function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string 
     return sql<{ id: string }>`
       WITH m AS MATERIALIZED (
         SELECT id, ${col} AS k FROM inquiries
-        WHERE deleted_at IS NULL ${p.status ? sql`AND status = ${p.status}` : sql``}
-          AND ${PG_TEXT} LIKE ${search.like})
+        WHERE deleted_at IS NULL ${ofStatus(p.status)} AND ${PG_TEXT} LIKE ${search.like})
       SELECT id FROM m ORDER BY k ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`;
   }
   if (strategy === 'walk' && search && p.scope.kind === 'all' && p.window !== undefined) {
@@ -122,19 +136,15 @@ function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string 
     return sql<{ id: string }>`
       SELECT id FROM (
         SELECT id, ${col} AS k, ${rowText(search.engine)} AS t
-        FROM inquiries WHERE deleted_at IS NULL ${p.status ? sql`AND status = ${p.status}` : sql``}
+        FROM inquiries WHERE deleted_at IS NULL ${ofStatus(p.status)}
         ORDER BY ${col} ${d}, id ${d} LIMIT ${p.window}) w
       WHERE ${textMatches(search, sql`t`)}
       ORDER BY k ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`;
   }
   // index / walk: the sort index gives the order; filters are checked row by row.
-  const conditions = [sql`deleted_at IS NULL`];
-  if (p.scope.kind === 'customer') conditions.push(ownRows(p.scope));
-  if (p.status) conditions.push(sql`status = ${p.status}`);
-  if (search) conditions.push(rowMatches(search, p.scope.kind === 'all'));
-  conditions.push(...workflowConditions(p.workflow, strategy === 'index' && p.hideWorkflowFromIndex));
+  const hide = strategy === 'index' && p.hideWorkflowFromIndex;
   return sql<{ id: string }>`
-    SELECT id FROM inquiries WHERE ${sql.join(conditions, sql` AND `)}
+    SELECT id FROM inquiries WHERE ${rowConditions(p, hide)}
     ORDER BY ${col} ${d}, id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`;
 }
 
@@ -144,11 +154,8 @@ function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string 
  * when most rows are unassigned its planner would rather read the table than the (smaller) index.
  */
 export function buildWorkflowCountQuery(db: DbOrTx, p: Pick<PageQuery, 'status' | 'workflow'>, engine: Engine) {
-  const conditions = [sql`deleted_at IS NULL`, ...workflowConditions(p.workflow)];
-  if (p.status) conditions.push(sql`status = ${p.status}`);
   return sql<{ n: number | string }>`
-    SELECT count(*) AS n FROM inquiries ${workflowIndexHint(p.workflow, engine)}
-    WHERE ${sql.join(conditions, sql` AND `)}`.compile(db);
+    SELECT count(*) AS n FROM inquiries ${workflowIndexHint(p.workflow, engine)} WHERE ${rowConditions(p)}`.compile(db);
 }
 
 /** SQLite: the index of a workflow filter, named (PostgreSQL's planner needs no hint). */
@@ -163,7 +170,7 @@ function workflowIndexHint(f: WorkflowFilter | undefined, engine: Engine) {
 /**
  * Every visible row of a workflow set (the list keeps every row with a follow-up this way) with what the search
  * cache filters by, ascending in `sort` (id breaking ties), read from the set's own index alone (it holds every
- * sort column: migration 010) and sorted; up to `limit` rows, so the caller can tell a set too large to keep.
+ * sort column: migration 007) and sorted; up to `limit` rows, so the caller can tell a set too large to keep.
  */
 export function buildWorkflowRowsQuery(
   db: DbOrTx,
@@ -172,9 +179,8 @@ export function buildWorkflowRowsQuery(
   limit: number,
   engine: Engine,
 ): MatchRowsQuery {
-  const where = sql.join([sql`deleted_at IS NULL`, ...workflowConditions(set)], sql` AND `);
   const ordered = sql`
-    SELECT ${MATCH_COLUMNS} FROM inquiries ${workflowIndexHint(set, engine)} WHERE ${where}
+    SELECT ${MATCH_COLUMNS} FROM inquiries ${workflowIndexHint(set, engine)} WHERE ${rowConditions({ workflow: set })}
     ORDER BY ${raw(SORT_COLUMN[sort])}, id LIMIT ${limit}`;
   return compileMatchRows(db, ordered, engine);
 }
@@ -186,10 +192,8 @@ export function buildWorkflowRowsQuery(
  */
 export function buildWorkflowFirstQuery(db: DbOrTx, p: PageQuery, engine: Engine): CompiledQuery<{ id: string }> {
   const d = dir(p.order);
-  const where = [sql`deleted_at IS NULL`, ...workflowConditions(p.workflow)];
-  if (p.status) where.push(sql`status = ${p.status}`);
   const set = sql`SELECT id, ${raw(SORT_COLUMN[p.sort])} AS k FROM inquiries ${workflowIndexHint(p.workflow, engine)}
-    WHERE ${sql.join(where, sql` AND `)} ORDER BY staff_id ${d}, created_at ${d}, id ${d}`;
+    WHERE ${rowConditions(p)} ORDER BY staff_id ${d}, created_at ${d}, id ${d}`;
   const first = sql`ORDER BY k ${d}, id ${d} LIMIT ${p.limit}`;
   // Kept apart from the outer sort: SQLite does not flatten a subquery with a LIMIT, PostgreSQL a MATERIALIZED one.
   return (
@@ -199,19 +203,15 @@ export function buildWorkflowFirstQuery(db: DbOrTx, p: PageQuery, engine: Engine
   ).compile(db);
 }
 
-export async function findWorkflowFirstIds(db: DbOrTx, p: PageQuery, engine: Engine): Promise<string[]> {
-  return (await db.executeQuery(buildWorkflowFirstQuery(db, p, engine))).rows.map((r) => r.id);
-}
+export const findWorkflowFirstIds = async (db: DbOrTx, p: PageQuery, engine: Engine) =>
+  (await db.executeQuery(buildWorkflowFirstQuery(db, p, engine))).rows.map((r) => r.id);
 
-export async function countWorkflow(db: DbOrTx, p: Pick<PageQuery, 'status' | 'workflow'>, engine: Engine) {
-  const result = await db.executeQuery(buildWorkflowCountQuery(db, p, engine));
-  return Number(result.rows[0]?.n ?? 0);
-}
+export const countWorkflow = (db: DbOrTx, p: Pick<PageQuery, 'status' | 'workflow'>, engine: Engine) =>
+  countOf(db, buildWorkflowCountQuery(db, p, engine));
 
 /** The ids of one page, in its order (the workflow filters of a search take all its few matches this way). */
-export async function findPageIdList(db: DbOrTx, p: PageQuery, strategy: PageStrategy): Promise<string[]> {
-  return (await db.executeQuery(pageIds(p, strategy).compile(db))).rows.map((r) => r.id);
-}
+export const findPageIdList = async (db: DbOrTx, p: PageQuery, strategy: PageStrategy) =>
+  (await db.executeQuery(buildPageQuery(db, p, strategy))).rows.map((r) => r.id);
 
 /** The ids of one page; compiled so tests can read the plan of exactly what runs. */
 export function buildPageQuery(db: DbOrTx, p: PageQuery, strategy: PageStrategy): CompiledQuery<{ id: string }> {
@@ -226,32 +226,12 @@ export function buildPageRowsQuery(db: DbOrTx, p: PageQuery, strategy: PageStrat
     SELECT i.* FROM inquiries i WHERE i.id IN (${pageIds(p, strategy)}) ORDER BY ${order}`.compile(db);
 }
 
-export async function findPageRows(db: DbOrTx, p: PageQuery, strategy: PageStrategy): Promise<InquiryRow[]> {
-  const result = await db.executeQuery(buildPageRowsQuery(db, p, strategy));
-  return result.rows;
-}
+export const findPageRows = async (db: DbOrTx, p: PageQuery, strategy: PageStrategy) =>
+  (await db.executeQuery(buildPageRowsQuery(db, p, strategy))).rows;
 
-/** Counts a Customer's own visible inquiries (few rows, found by index), optionally narrowed. */
-export function buildScopedCountQuery(
-  db: DbOrTx,
-  scope: Extract<InquiryScope, { kind: 'customer' }>,
-  status?: string,
-  search?: PreparedSearch,
-) {
-  const conditions = [sql`deleted_at IS NULL`, ownRows(scope)];
-  if (status) conditions.push(sql`status = ${status}`);
-  if (search) conditions.push(rowMatches(search, false));
-  return sql<{
-    n: number | string;
-  }>`SELECT count(*) AS n FROM inquiries WHERE ${sql.join(conditions, sql` AND `)}`.compile(db);
-}
+/** Counts a Customer's own visible inquiries (few rows, found by index), narrowed as `p` says. */
+export const buildScopedCountQuery = (db: DbOrTx, p: RowFilter & Pick<PageQuery, 'scope'>) =>
+  sql<{ n: number | string }>`SELECT count(*) AS n FROM inquiries WHERE ${rowConditions(p)}`.compile(db);
 
-export async function countScoped(
-  db: DbOrTx,
-  scope: Extract<InquiryScope, { kind: 'customer' }>,
-  status?: string,
-  search?: PreparedSearch,
-) {
-  const result = await db.executeQuery(buildScopedCountQuery(db, scope, status, search));
-  return Number(result.rows[0]?.n ?? 0);
-}
+export const countScoped = (db: DbOrTx, p: RowFilter & Pick<PageQuery, 'scope'>) =>
+  countOf(db, buildScopedCountQuery(db, p));

@@ -153,13 +153,13 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
         if (customer.kind === 'customer') {
           variants.push({
             name: `customer count q=${q} ${status ?? ''}`,
-            query: buildScopedCountQuery(db, customer, status, search),
+            query: buildScopedCountQuery(db, { scope: customer, status, search }),
           });
         }
       }
     }
     if (customer.kind === 'customer')
-      variants.push({ name: 'customer count', query: buildScopedCountQuery(db, customer) });
+      variants.push({ name: 'customer count', query: buildScopedCountQuery(db, { scope: customer }) });
 
     // D26's workflow filters, as inquiry-list.service.ts's findWorkflowPage runs them.
     const at = Date.UTC(2024, 0, 2);

@@ -9,8 +9,6 @@ import { notifications } from './005-notifications';
 import { reportRollups } from './006-report-rollups';
 import { inquiryWorkflow } from './007-inquiry-workflow';
 import { imageRenditions } from './008-image-renditions';
-import { followUpsByHandler } from './009-follow-ups-by-handler';
-import { keptSetIndexes } from './010-kept-set-indexes';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -28,7 +26,5 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '006-report-rollups': reportRollups(engine),
     '007-inquiry-workflow': inquiryWorkflow(engine),
     '008-image-renditions': imageRenditions(engine),
-    '009-follow-ups-by-handler': followUpsByHandler(),
-    '010-kept-set-indexes': keptSetIndexes(engine),
   };
 }

@@ -9,7 +9,12 @@ import type { MatchColumns } from './search-cache';
 import { PG_TEXT, ftsQuery, rowText, textMatches, type PreparedSearch } from './search-text';
 
 const raw = (s: string) => sql.raw(s);
-const ofStatus = (status: string | undefined) => (status ? sql`AND status = ${status}` : sql``);
+/** `AND status = …` when a status is given. */
+export const ofStatus = (status: string | undefined) => (status ? sql`AND status = ${status}` : sql``);
+
+/** What a `count(*) AS n` query answers. */
+export const countOf = async (db: DbOrTx, query: CompiledQuery<{ n: number | string }>) =>
+  Number((await db.executeQuery(query)).rows[0]?.n ?? 0);
 
 /** The columns of MatchColumns, as the cache's queries select them in order. */
 const MATCH_COLUMN_LIST = ['id', 'status', 'staff_id', 'follow_up_at'] as const;
@@ -24,8 +29,6 @@ interface JoinedColumnsRow {
 }
 
 export type MatchRowsQuery = CompiledQuery<JoinedColumnsRow>;
-/** A query selecting MATCH_COLUMNS in sort order. */
-export type OrderedMatches = RawBuilder<unknown>;
 
 /**
  * The MatchColumns of `ordered` as one statement, each column joined with commas (none of them holds one): read one
@@ -33,7 +36,7 @@ export type OrderedMatches = RawBuilder<unknown>;
  * V8's API, pg parses every row message; docs/performance.md). The aggregate takes the rows in the order of the
  * subquery, which its LIMIT keeps from being flattened into it.
  */
-export function compileMatchRows(db: DbOrTx, ordered: OrderedMatches, engine: Engine): MatchRowsQuery {
+export function compileMatchRows(db: DbOrTx, ordered: RawBuilder<unknown>, engine: Engine): MatchRowsQuery {
   const join = raw(engine === 'sqlite' ? 'group_concat' : 'string_agg');
   return sql<JoinedColumnsRow>`
     SELECT ${join}(id, ',') AS ids, ${join}(status, ',') AS statuses, ${join}(coalesce(staff_id, ''), ',') AS staff,
@@ -73,9 +76,8 @@ export function buildMatchKeysQuery(
     WHERE deleted_at IS NULL ${ofStatus(status)} AND ${PG_TEXT} LIKE ${search.like} LIMIT ${cap}`.compile(db);
 }
 
-export async function findMatchKeys(db: DbOrTx, search: PreparedSearch, cap: number, status?: string) {
-  return (await db.executeQuery(buildMatchKeysQuery(db, search, cap, status))).rows.map((r) => r.k);
-}
+export const findMatchKeys = async (db: DbOrTx, search: PreparedSearch, cap: number, status?: string) =>
+  (await db.executeQuery(buildMatchKeysQuery(db, search, cap, status))).rows.map((r) => r.k);
 
 /**
  * Every visible match of a search (of `status` alone, when given) with what the cache filters by, ascending in
@@ -140,6 +142,5 @@ export function buildWalkCountQuery(db: DbOrTx, search: PreparedSearch, cap: num
       WHERE t LIKE ${search.like} LIMIT ${cap}) m`.compile(db);
 }
 
-export async function countByWalk(db: DbOrTx, search: PreparedSearch, cap: number, window: number, status?: string) {
-  return Number((await db.executeQuery(buildWalkCountQuery(db, search, cap, window, status))).rows[0]?.n ?? 0);
-}
+export const countByWalk = (db: DbOrTx, search: PreparedSearch, cap: number, window: number, status?: string) =>
+  countOf(db, buildWalkCountQuery(db, search, cap, window, status));

@@ -3,7 +3,7 @@
 // (indexes, SQLite's seq and FTS5 index, the counters, the data version) and the planner's statistics refreshed.
 // `oneByOne` inserts through the triggers instead, as the app does; a test checks both give the same database.
 import fs from 'node:fs';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../apps/api/src/db/database';
 import type { DbHandle } from '../../apps/api/src/db/dialect';
 import { hashPassword } from '../../apps/api/src/auth/password-hash';
@@ -154,10 +154,11 @@ const run = async (db: Kysely<Database>, statements: readonly string[]) => {
 };
 
 /**
- * The reports' roll-up triggers keep firing while the rows load: their tables are per day, not per row, and
- * nothing here rebuilds them afterwards.
+ * The reports' roll-up triggers (migration 006's by day and destination, 007's by source) keep firing while the
+ * rows load: their tables are per day, not per row, and nothing here rebuilds them afterwards.
  */
-const REPORT_TRIGGERS = 'inquiries_reports_%';
+const isRollUpTrigger = (name: RawBuilder<unknown>) =>
+  sql`(${name} LIKE 'inquiries_reports_%' OR ${name} LIKE 'inquiries_sources_%')`;
 
 /** SQLite: the table's indexes (but seq's) and triggers set aside while `load` runs, then rebuilt from their SQL. */
 async function bulkSqlite(db: Kysely<Database>, load: (db: Kysely<Database>) => Promise<void>, time: Timer) {
@@ -165,7 +166,7 @@ async function bulkSqlite(db: Kysely<Database>, load: (db: Kysely<Database>) => 
     await sql<{ type: string; name: string; sql: string }>`
       SELECT type, name, sql FROM sqlite_master
       WHERE tbl_name = 'inquiries' AND type IN ('index', 'trigger') AND sql IS NOT NULL AND name <> 'inquiries_seq'
-        AND name NOT LIKE ${REPORT_TRIGGERS}`.execute(db)
+        AND NOT ${isRollUpTrigger(sql.ref('name'))}`.execute(db)
   ).rows;
   // No rollback journal and no fsync while the seed writes: WAL would write every page twice (log, then
   // checkpoint), and a seed cut short is thrown away anyway. The app's settings come back at the end.
@@ -247,7 +248,9 @@ async function bulkPostgres(
     const triggers = (
       await sql<{ name: string }>`
         SELECT tgname AS name FROM pg_trigger
-        WHERE tgrelid = 'inquiries'::regclass AND NOT tgisinternal AND tgname NOT LIKE ${REPORT_TRIGGERS}`.execute(conn)
+        WHERE tgrelid = 'inquiries'::regclass AND NOT tgisinternal AND NOT ${isRollUpTrigger(sql.ref('tgname'))}`.execute(
+        conn,
+      )
     ).rows.map((t) => t.name);
     const trigram = (i: { def: string }) => i.def.includes('gin_trgm_ops');
     await run(conn, [

@@ -266,17 +266,19 @@ async function bulkPostgres(
         conn,
         triggers.map((name) => `ALTER TABLE inquiries ENABLE TRIGGER ${name}`),
       );
-      await time('trigram index built', () =>
-        run(
-          conn,
-          indexes.filter(trigram).map((i) => i.def),
-        ),
-      );
-      await time('other indexes built', () =>
-        run(
-          conn,
-          indexes.filter((i) => !trigram(i)).map((i) => i.def),
-        ),
+      // GIN is built by one process: the trigram index takes a second connection, beside the B-trees.
+      const maintenance = ['SET statement_timeout = 0', "SET maintenance_work_mem = '256MB'"];
+      const reset = ['RESET maintenance_work_mem', 'RESET statement_timeout'];
+      await time('indexes built', () =>
+        Promise.all([
+          db
+            .connection()
+            .execute((other) => run(other, [...maintenance, ...indexes.filter(trigram).map((i) => i.def), ...reset])),
+          run(
+            conn,
+            indexes.filter((i) => !trigram(i)).map((i) => i.def),
+          ),
+        ]),
       );
       await time('counters counted', () =>
         run(conn, [

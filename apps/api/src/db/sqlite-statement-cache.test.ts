@@ -44,4 +44,22 @@ describe('the SQLite statement cache', () => {
     db.exec('ALTER TABLE t ADD COLUMN b INTEGER DEFAULT 2');
     expect(cached.prepare('SELECT * FROM t').all([])).toEqual([{ a: 1, b: 2 }]);
   });
+
+  it('gives rows as objects of their columns, in every way a statement is run', () => {
+    const db = database();
+    const cached = withStatementCache(db);
+    cached.prepare('CREATE TABLE t (a INTEGER, "b c" TEXT, "d""e" TEXT)').run([]);
+    expect(cached.prepare('INSERT INTO t VALUES (?, ?, ?)').run([1, 'x', null])).toMatchObject({ changes: 1 });
+    cached.prepare('INSERT INTO t VALUES (?, ?, ?)').run([2, 'y', 'z']);
+    const select = cached.prepare('SELECT * FROM t ORDER BY a');
+    expect(select.all([])).toEqual([
+      { a: 1, 'b c': 'x', 'd"e': null },
+      { a: 2, 'b c': 'y', 'd"e': 'z' },
+    ]);
+    expect([...cached.prepare('SELECT a FROM t WHERE a > ?').iterate([1])]).toEqual([{ a: 2 }]);
+    // A repeated name keeps the last column's value, as better-sqlite3's own objects do.
+    const same = 'SELECT 1 AS n, 2 AS n';
+    expect(cached.prepare(same).all([])).toEqual(db.prepare(same).all());
+    expect(cached.prepare('INSERT INTO t VALUES (3, null, null) RETURNING a').all([])).toEqual([{ a: 3 }]);
+  });
 });

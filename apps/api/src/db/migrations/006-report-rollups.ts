@@ -22,30 +22,33 @@ const convertedOf = (r: string) => `CASE WHEN ${r}status IN ${CONVERTED} THEN 1 
 
 const DAY_COLUMNS = 'day, staff_key, status, n, tpc, advance, revenue, hotel, cab';
 const DAY_UPSERT = `ON CONFLICT (day, staff_key, status) DO UPDATE SET
-  n = c.n + excluded.n, tpc = c.tpc + excluded.tpc, advance = c.advance + excluded.advance,
-  revenue = c.revenue + excluded.revenue, hotel = c.hotel + excluded.hotel, cab = c.cab + excluded.cab`;
+  n = inquiry_report_days.n + excluded.n, tpc = inquiry_report_days.tpc + excluded.tpc,
+  advance = inquiry_report_days.advance + excluded.advance, revenue = inquiry_report_days.revenue + excluded.revenue,
+  hotel = inquiry_report_days.hotel + excluded.hotel, cab = inquiry_report_days.cab + excluded.cab`;
 const DEST_COLUMNS = 'day, dest_key, label, n, converted, revenue';
 const DEST_UPSERT = `ON CONFLICT (day, dest_key, label) DO UPDATE SET
-  n = c.n + excluded.n, converted = c.converted + excluded.converted, revenue = c.revenue + excluded.revenue`;
+  n = inquiry_report_destinations.n + excluded.n,
+  converted = inquiry_report_destinations.converted + excluded.converted,
+  revenue = inquiry_report_destinations.revenue + excluded.revenue`;
 
 /** Adds (sign 1) or takes away (sign -1) one visible row `r` (NEW. or OLD.) in a SQLite trigger. */
 const sqliteApply = (r: string, sign: 1 | -1) => `
-  INSERT INTO inquiry_report_days AS c (${DAY_COLUMNS})
+  INSERT INTO inquiry_report_days (${DAY_COLUMNS})
     SELECT ${dayOf(r)}, ${staffKeyOf(r)}, ${r}status, ${sign}, ${sign} * ${r}tpc_paise, ${sign} * ${r}advance_paise,
       ${sign} * ${r}total_revenue_paise, ${sign} * ${r}hotel_cost_paise, ${sign} * ${r}cab_cost_paise
     WHERE ${r}deleted_at IS NULL ${DAY_UPSERT};
-  INSERT INTO inquiry_report_destinations AS c (${DEST_COLUMNS})
+  INSERT INTO inquiry_report_destinations (${DEST_COLUMNS})
     SELECT ${dayOf(r)}, ${destKeyOf(r)}, ${labelOf(r)}, ${sign}, ${sign} * ${convertedOf(r)},
       ${sign} * ${r}total_revenue_paise
     WHERE ${r}deleted_at IS NULL ${DEST_UPSERT};`;
 
 /** The roll-ups of a set of rows with a sign column `d` (PostgreSQL transition tables, or the backfill). */
 const setApplyStatements = (rows: string) => [
-  `INSERT INTO inquiry_report_days AS c (${DAY_COLUMNS})
+  `INSERT INTO inquiry_report_days (${DAY_COLUMNS})
     SELECT ${dayOf('')}, ${staffKeyOf('')}, status, sum(d), sum(d * tpc_paise), sum(d * advance_paise),
       sum(d * total_revenue_paise), sum(d * hotel_cost_paise), sum(d * cab_cost_paise)
     FROM (${rows}) x GROUP BY 1, 2, 3 ORDER BY 1, 2, 3 ${DAY_UPSERT}`,
-  `INSERT INTO inquiry_report_destinations AS c (${DEST_COLUMNS})
+  `INSERT INTO inquiry_report_destinations (${DEST_COLUMNS})
     SELECT ${dayOf('')}, ${destKeyOf('')}, ${labelOf('')}, sum(d), sum(d * ${convertedOf('')}), sum(d * total_revenue_paise)
     FROM (${rows}) x GROUP BY 1, 2, 3 ORDER BY 1, 2, 3 ${DEST_UPSERT}`,
 ];

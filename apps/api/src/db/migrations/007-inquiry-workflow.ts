@@ -38,17 +38,18 @@ const CONVERTED = `('Advance Received', 'Booking Pending', 'Booked', 'Completed'
 /** The reports' "by source" roll-up (as migration 006's): per Kolkata day × source ('' when not recorded). */
 const SOURCE_COLUMNS = 'day, source_key, n, converted, revenue';
 const SOURCE_UPSERT = `ON CONFLICT (day, source_key) DO UPDATE SET
-  n = c.n + excluded.n, converted = c.converted + excluded.converted, revenue = c.revenue + excluded.revenue`;
+  n = inquiry_report_sources.n + excluded.n, converted = inquiry_report_sources.converted + excluded.converted,
+  revenue = inquiry_report_sources.revenue + excluded.revenue`;
 const dayOf = (r: string) => `(${r}created_at + ${KOLKATA_OFFSET_MS}) / 86400000`;
 const convertedOf = (r: string) => `CASE WHEN ${r}status IN ${CONVERTED} THEN 1 ELSE 0 END`;
 /** SQLite: one visible row `r` (NEW. or OLD.) added (1) or taken away (-1). */
 const sqliteApply = (r: string, sign: 1 | -1) => `
-  INSERT INTO inquiry_report_sources AS c (${SOURCE_COLUMNS})
+  INSERT INTO inquiry_report_sources (${SOURCE_COLUMNS})
     SELECT ${dayOf(r)}, coalesce(${r}source, ''), ${sign}, ${sign} * ${convertedOf(r)}, ${sign} * ${r}total_revenue_paise
     WHERE ${r}deleted_at IS NULL ${SOURCE_UPSERT};`;
 /** A set of rows with a sign column `d` (PostgreSQL transition tables, or the backfill). */
 const setApply = (rows: string) => `
-  INSERT INTO inquiry_report_sources AS c (${SOURCE_COLUMNS})
+  INSERT INTO inquiry_report_sources (${SOURCE_COLUMNS})
     SELECT ${dayOf('')}, coalesce(source, ''), sum(d), sum(d * ${convertedOf('')}), sum(d * total_revenue_paise)
     FROM (${rows}) x GROUP BY 1, 2 ORDER BY 1, 2 ${SOURCE_UPSERT};`;
 const visible = (table: string, d: number) =>
@@ -136,20 +137,9 @@ export function inquiryWorkflow(engine: Engine) {
       for (const i of [...SET_INDEXES.map(([name]) => name), 'inquiries_package']) {
         await sql.raw(`DROP INDEX IF EXISTS ${i}`).execute(db);
       }
-      // SQLite's DROP COLUMN re-checks every trigger on the table and fails on an upsert's table alias (migration
-      // 006's roll-ups), so the triggers step aside while the columns go, and come back as they were.
-      const triggers =
-        engine === 'sqlite'
-          ? (
-              await sql<{ name: string; sql: string }>`
-                SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'inquiries'`.execute(db)
-            ).rows
-          : [];
-      for (const tr of triggers) await sql.raw(`DROP TRIGGER ${tr.name}`).execute(db);
       for (const c of ['follow_up_at', 'package_title', 'package_id', 'source', 'travel_date']) {
         await db.schema.alterTable('inquiries').dropColumn(c).execute();
       }
-      for (const tr of triggers) await sql.raw(tr.sql).execute(db);
     },
   };
 }

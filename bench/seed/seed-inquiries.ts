@@ -254,8 +254,7 @@ async function bulkPostgres(
     ).rows.map((t) => t.name);
     const trigram = (i: { def: string }) => i.def.includes('gin_trgm_ops');
     await run(conn, [
-      'SET statement_timeout = 0',
-      "SET maintenance_work_mem = '256MB'",
+      ...MAINTENANCE,
       ...indexes.map((i) => `DROP INDEX ${i.name}`),
       ...triggers.map((name) => `ALTER TABLE inquiries DISABLE TRIGGER ${name}`),
     ]);
@@ -267,13 +266,13 @@ async function bulkPostgres(
         triggers.map((name) => `ALTER TABLE inquiries ENABLE TRIGGER ${name}`),
       );
       // GIN is built by one process: the trigram index takes a second connection, beside the B-trees.
-      const maintenance = ['SET statement_timeout = 0', "SET maintenance_work_mem = '256MB'"];
-      const reset = ['RESET maintenance_work_mem', 'RESET statement_timeout'];
       await time('indexes built', () =>
         Promise.all([
           db
             .connection()
-            .execute((other) => run(other, [...maintenance, ...indexes.filter(trigram).map((i) => i.def), ...reset])),
+            .execute((other) =>
+              run(other, [...MAINTENANCE, ...indexes.filter(trigram).map((i) => i.def), ...MAINTENANCE_RESET]),
+            ),
           run(
             conn,
             indexes.filter((i) => !trigram(i)).map((i) => i.def),
@@ -294,9 +293,13 @@ async function bulkPostgres(
       );
     }
     await time('statistics (VACUUM ANALYZE)', () => analyzeInquiries(conn, 'postgres'));
-    await run(conn, ['RESET maintenance_work_mem', 'RESET statement_timeout']);
+    await run(conn, MAINTENANCE_RESET);
   });
 }
+
+/** PostgreSQL: a session's settings for building indexes on a large table, and their undoing. */
+const MAINTENANCE = ['SET statement_timeout = 0', "SET maintenance_work_mem = '256MB'"];
+const MAINTENANCE_RESET = ['RESET maintenance_work_mem', 'RESET statement_timeout'];
 
 /** PostgreSQL array types of the inquiries' columns, for unnest(). */
 const PG_ARRAY_TYPE: Record<string, string> = { text: 'text[]', bigint: 'bigint[]', integer: 'integer[]' };

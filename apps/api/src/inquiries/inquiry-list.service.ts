@@ -273,7 +273,10 @@ async function findWorkflowPage(
     if (filter.followUp !== 'none' && total <= WORKFLOW_FEW_ROWS) {
       return [await findPageRows(db, page, 'workflow'), total, false] as const;
     }
-    entry = await keepWorkflowSet(ctx, key, version, page);
+    // Every row with a follow-up, sorted and kept (not read when there are more than an entry may hold).
+    const set: WorkflowFilter = { followUp: {} };
+    if ((await countWorkflow(db, { workflow: set }, ctx.engine)) <= ctx.searchCache.limits.maxEntryIds)
+      entry = await keepSorted(ctx, key, version, (n) => buildWorkflowRowsQuery(db, set, page.sort, n, ctx.engine));
     if (!entry) return [await findPageRows(db, page, 'index'), total, false] as const;
   }
   if (filter.followUp === 'none') {
@@ -295,13 +298,6 @@ async function countWorkflowPage(ctx: InquiryContext, page: PageQuery, inScope: 
       ? inScope
       : await countWorkflow(db, { ...page, workflow: { staff: filter.staff } }, engine);
   return all - (await countWorkflow(db, { ...page, workflow: { staff: filter.staff, followUp: {} } }, engine));
-}
-
-/** Every row with a follow-up, sorted and kept (not read when there are more than an entry may hold). */
-async function keepWorkflowSet(ctx: InquiryContext, key: string, version: number, page: PageQuery) {
-  const set: WorkflowFilter = { followUp: {} };
-  if ((await countWorkflow(ctx.db, { workflow: set }, ctx.engine)) > ctx.searchCache.limits.maxEntryIds) return;
-  return keepSorted(ctx, key, version, (limit) => buildWorkflowRowsQuery(ctx.db, set, page.sort, limit, ctx.engine));
 }
 
 /** A page of a cached entry, with its total and whether that was capped. */

@@ -158,19 +158,20 @@ export function buildWorkflowCountQuery(db: DbOrTx, p: Pick<PageQuery, 'status' 
     SELECT count(*) AS n FROM inquiries ${workflowIndexHint(p.workflow, engine)} WHERE ${rowConditions(p)}`.compile(db);
 }
 
-/** SQLite: the index of a workflow filter, named (PostgreSQL's planner needs no hint). */
-function workflowIndexHint(f: WorkflowFilter | undefined, engine: Engine) {
+/** SQLite: the index of a workflow filter (in `sort`'s order, when given), named (PostgreSQL's planner needs none). */
+function workflowIndexHint(f: WorkflowFilter | undefined, engine: Engine, sort?: InquirySort) {
   if (engine === 'postgres') return raw('');
   if (f?.followUp && f.followUp !== 'none') {
+    if (f.staff === undefined && sort) return raw(`INDEXED BY inquiries_follow_up_by_${SORT_COLUMN[sort]}`);
     return raw(f.staff !== undefined ? 'INDEXED BY inquiries_staff_follow_up' : 'INDEXED BY inquiries_follow_up');
   }
   return raw(f?.staff !== undefined ? 'INDEXED BY inquiries_by_staff_created_at' : '');
 }
 
 /**
- * Every visible row of a workflow set (the list keeps every row with a follow-up this way) with what the search
- * cache filters by, ascending in `sort` (id breaking ties), read from the set's own index alone (it holds every
- * sort column: migration 007) and sorted; up to `limit` rows, so the caller can tell a set too large to keep.
+ * Every visible row of a workflow set (the list keeps every row with a follow-up) with what the search cache filters
+ * by, ascending in `sort` (id breaking ties), from an index alone (the follow-up set's in `sort`'s order, others
+ * sorted: migration 007); up to `limit` rows, so the caller can tell a set too large to keep.
  */
 export function buildWorkflowRowsQuery(
   db: DbOrTx,
@@ -180,7 +181,7 @@ export function buildWorkflowRowsQuery(
   engine: Engine,
 ): MatchRowsQuery {
   const ordered = sql`
-    SELECT ${MATCH_COLUMNS} FROM inquiries ${workflowIndexHint(set, engine)} WHERE ${rowConditions({ workflow: set })}
+    SELECT ${MATCH_COLUMNS} FROM inquiries ${workflowIndexHint(set, engine, sort)} WHERE ${rowConditions({ workflow: set })}
     ORDER BY ${raw(SORT_COLUMN[sort])}, id LIMIT ${limit}`;
   return compileMatchRows(db, ordered, engine);
 }

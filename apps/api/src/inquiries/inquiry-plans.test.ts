@@ -40,6 +40,8 @@ interface Variant {
   indexOnly?: boolean;
   /** The plan sorts once: its rows come from an index in order, then one bounded sort. */
   oneSort?: boolean;
+  /** The follow-up set kept whole: its order and every column from one index, no sort and no table read. */
+  keptWhole?: boolean;
 }
 
 describe.each(testEngines)('inquiry query plans on %s', (engine) => {
@@ -205,13 +207,15 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
         );
       }
     }
-    // The set findWorkflowPage sorts once and keeps, read by its own index.
+    // The set findWorkflowPage keeps whole, read in each sort's order from an index alone (no sort).
     for (const [label, set] of workflows.filter(([l]) => l === 'with follow-up')) {
       for (const sort of INQUIRY_SORTS) {
         variants.push({
           name: `workflow set ${label} ${sort}`,
           query: buildWorkflowRowsQuery(db, set, sort, 400_001, engine),
           indexOnly: true,
+          indexOrder: true,
+          keptWhole: true,
         });
       }
     }
@@ -303,6 +307,32 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
       }
     }
     expect(variants.filter((x) => x.oneSort).length).toBeGreaterThan(0);
+    expect(offenders, offenders.join('\n')).toEqual([]);
+  });
+
+  it("reads the follow-up set in each sort's order from an index alone, with no sort", async () => {
+    const sets = variants.filter((x) => x.keptWhole);
+    expect(sets).toHaveLength(INQUIRY_SORTS.length);
+    const offenders: string[] = [];
+    for (const v of sets) {
+      // PostgreSQL: with sorts and table reads priced out, only an index in the sort's order holding every column
+      // leaves a plan with neither (its 002 sort index would read each row's follow-up time from the table).
+      const settings = [
+        'enable_seqscan = off',
+        'enable_sort = off',
+        'enable_indexscan = off',
+        'enable_bitmapscan = off',
+      ];
+      const plan = await planOf(v.query, settings);
+      const indexOnly = engine === 'sqlite' ? /USING COVERING INDEX/ : /Index Only Scan/;
+      if (
+        !plan.some((line) => indexOnly.test(line)) ||
+        plan.some(sortStep) ||
+        plan.some((l) => /Index Scan|Heap/.test(l) && !indexOnly.test(l))
+      ) {
+        offenders.push(`${v.name}:\n  ${plan.join('\n  ')}`);
+      }
+    }
     expect(offenders, offenders.join('\n')).toEqual([]);
   });
 

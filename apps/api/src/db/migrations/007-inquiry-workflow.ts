@@ -9,23 +9,26 @@ type AnyDb = Kysely<any>;
 
 // list budget: from here (scripts/check-list-size.mjs counts the list's indexes with the list's code)
 /**
- * The "my work" sets' indexes (D26) hold every column a kept set is filtered and sorted by, so sorting a whole set,
- * or taking a handler's few follow-ups, reads the index alone; deleted_at too, as SQLite plans a read of every
- * column a query names, even one the partial index's WHERE decides.
+ * The "my work" sets' indexes (D26) hold every column a kept set is filtered by and sorted by (the list's sort
+ * columns: a migration keeps its own), so sorting a whole set, or taking a handler's few follow-ups, reads the index
+ * alone; deleted_at too, as SQLite plans a read of every column a query names, even one the partial index decides.
  */
-const SET_COLUMNS = `deleted_at status staff_id follow_up_at customer_name customer_email customer_whatsapp staff_name
-  location created_at updated_at`.split(/\s+/);
-const SET_INDEXES = [
+const FILTERED = ['deleted_at', 'staff_id', 'follow_up_at', 'status'];
+const SORTS = 'status customer_name customer_email customer_whatsapp staff_name location created_at updated_at';
+const FOLLOW_UP = 'deleted_at IS NULL AND follow_up_at IS NOT NULL';
+const SET_INDEXES: (readonly [name: string, key: string, where: string, sorts?: readonly string[]])[] = [
   // assignedTo=me|unassigned|{id}, newest first (the dashboards' and the default order); counts per handler.
   ['inquiries_by_staff_created_at', 'staff_id, created_at, id', 'deleted_at IS NULL'],
   // followUp=overdue|today|upcoming: a range of follow-up times (few rows: most inquiries have none).
-  ['inquiries_follow_up', 'follow_up_at, id', 'deleted_at IS NULL AND follow_up_at IS NOT NULL'],
+  ['inquiries_follow_up', 'follow_up_at, id', FOLLOW_UP],
   // "My follow-ups": one handler's follow-ups in a range of times, counted and taken by one index range.
-  ['inquiries_staff_follow_up', 'staff_id, follow_up_at, id', 'deleted_at IS NULL AND follow_up_at IS NOT NULL'],
-] as const;
+  ['inquiries_staff_follow_up', 'staff_id, follow_up_at, id', FOLLOW_UP],
+  // Every row with a follow-up in each sort's order (no other sort column): the list keeps it whole, unsorted.
+  ...SORTS.split(' ').map((c) => [`inquiries_follow_up_by_${c}`, `${c}, id`, FOLLOW_UP, []] as const),
+];
 
-function createSetIndex([name, key, where]: (typeof SET_INDEXES)[number], engine: Engine) {
-  const rest = SET_COLUMNS.filter((c) => !key.split(', ').includes(c)).join(', ');
+function createSetIndex([name, key, where, sorts = SORTS.split(' ')]: (typeof SET_INDEXES)[number], engine: Engine) {
+  const rest = [...new Set([...FILTERED, ...sorts])].filter((c) => !key.split(', ').includes(c)).join(', ');
   // SQLite has no INCLUDE: the other columns follow the key.
   const columns = engine === 'postgres' ? `(${key}) INCLUDE (${rest})` : `(${key}, ${rest})`;
   return `CREATE INDEX ${name} ON inquiries ${columns} WHERE ${where}`;

@@ -13,7 +13,7 @@ describe.runIf(testEngines.includes('postgres'))('the PostgreSQL pool', () => {
     for (const c of cleanups.reverse()) await c();
   });
 
-  it('runs queries without parallel workers and under a statement timeout', async () => {
+  it('runs queries without parallel workers, under a statement timeout, pricing random reads as on SSD', async () => {
     const database = await createTestDatabase('postgres');
     cleanups.push(() => database.drop());
     const { db } = openPostgres(database.databaseUrl!);
@@ -22,6 +22,7 @@ describe.runIf(testEngines.includes('postgres'))('the PostgreSQL pool', () => {
       (await sql<Record<string, string>>`SELECT current_setting(${name}) AS v`.execute(db)).rows[0]!.v;
     expect(await show('max_parallel_workers_per_gather')).toBe('0');
     expect(await show('statement_timeout')).toBe('15s');
+    expect(await show('random_page_cost')).toBe('1.1');
   });
 });
 

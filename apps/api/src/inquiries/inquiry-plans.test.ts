@@ -336,6 +336,17 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
     expect(offenders, offenders.join('\n')).toEqual([]);
   });
 
+  it.runIf(engine === 'postgres')('carries the follow-up time in every sort index', async () => {
+    // followUp=none walks a sort index testing follow_up_at; from the index alone, not each row's table page.
+    const defs = (
+      await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes
+        WHERE indexname = 'inquiries_by_status' OR indexname LIKE 'inquiries\_by\_status\_%'
+          OR indexname IN (${sql.join(Object.values(SORT_COLUMN).map((c) => `inquiries_by_${c}`))})`.execute(t.app.db)
+    ).rows.map((r) => r.indexdef);
+    expect(defs).toHaveLength(2 * INQUIRY_SORTS.length - 1);
+    for (const def of defs) expect(def).toMatch(/INCLUDE \(follow_up_at\)/);
+  });
+
   it('walks an index in order for every bounded walk', async () => {
     const offenders: string[] = [];
     for (const v of variants.filter((x) => x.sortIndex)) {

@@ -17,15 +17,9 @@ import {
 type AnyDb = Kysely<any>;
 
 /** The list sort columns (D10); status has its own index below. */
-const SORT_COLUMNS = [
-  'customer_name',
-  'customer_email',
-  'customer_whatsapp',
-  'staff_name',
-  'location',
-  'created_at',
-  'updated_at',
-] as const;
+const SORT_COLUMNS = 'customer_name customer_email customer_whatsapp staff_name location created_at updated_at'.split(
+  ' ',
+);
 
 /** Text columns that compare byte-wise ("C") on PostgreSQL, as SQLite's BINARY does; id breaks every sort's ties. */
 const C_COLLATED_COLUMNS = 'id customer_name customer_email customer_whatsapp staff_name location status'.split(' ');
@@ -194,15 +188,19 @@ export function inquiryList(engine: Engine) {
       if (isPg) await upPostgres(db);
       else await upSqlite(db);
 
+      // D26's follow-up time comes with the list (migration 007 has the rest of D26): PostgreSQL's sort indexes
+      // carry it, so a page without a follow-up (followUp=none) is walked in the index alone, not the table.
+      await sql.raw(`ALTER TABLE inquiries ADD COLUMN follow_up_at ${isPg ? 'bigint' : 'integer'}`).execute(db);
+      const carry = isPg ? 'INCLUDE (follow_up_at)' : '';
       // One index per sort, with and without the status filter, over the rows lists show.
       for (const col of SORT_COLUMNS) {
         await run(db, [
-          `CREATE INDEX inquiries_by_${col} ON inquiries (${col}, id) WHERE deleted_at IS NULL`,
-          `CREATE INDEX inquiries_by_status_${col} ON inquiries (status, ${col}, id) WHERE deleted_at IS NULL`,
+          `CREATE INDEX inquiries_by_${col} ON inquiries (${col}, id) ${carry} WHERE deleted_at IS NULL`,
+          `CREATE INDEX inquiries_by_status_${col} ON inquiries (status, ${col}, id) ${carry} WHERE deleted_at IS NULL`,
         ]);
       }
       await run(db, [
-        'CREATE INDEX inquiries_by_status ON inquiries (status, id) WHERE deleted_at IS NULL',
+        `CREATE INDEX inquiries_by_status ON inquiries (status, id) ${carry} WHERE deleted_at IS NULL`,
         // D5: a Customer's own inquiries (the e-mail side is served by inquiries_by_customer_email).
         'CREATE INDEX inquiries_customer_user ON inquiries (customer_user_id) WHERE deleted_at IS NULL AND customer_user_id IS NOT NULL',
         // Renaming a staff member rewrites the name copies on their inquiries.
@@ -238,6 +236,7 @@ export function inquiryList(engine: Engine) {
           'ALTER TABLE inquiries DROP COLUMN seq',
         ]);
       }
+      await db.schema.alterTable('inquiries').dropColumn('follow_up_at').execute();
       for (const table of ['inquiry_list_version', 'inquiry_month_counts', 'inquiry_status_counts']) {
         await db.schema.dropTable(table).ifExists().execute();
       }

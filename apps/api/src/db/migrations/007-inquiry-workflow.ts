@@ -1,6 +1,7 @@
-// The staff's day (D26): travel date, lead source, the package asked about and the follow-up time on inquiries,
-// with the indexes the "my work" filters read, and the reports' roll-up by source kept by triggers (as migration
-// 006 keeps its own). Existing rows keep nulls (a null source is "not recorded").
+// The staff's day (D26): travel date, lead source and the package asked about on inquiries (the follow-up time is
+// migration 002's: the list's sort indexes carry it), with the indexes the "my work" filters read, and the reports'
+// roll-up by source kept by triggers (as migration 006 keeps its own). Existing rows keep nulls (a null source is
+// "not recorded").
 import { sql, type Kysely } from 'kysely';
 import { columnTypes, type Engine } from '../dialect';
 
@@ -129,7 +130,6 @@ export function inquiryWorkflow(engine: Engine) {
       await db.schema.alterTable('inquiries').addColumn('source', t.text).execute();
       await db.schema.alterTable('inquiries').addColumn('package_id', t.text).execute();
       await db.schema.alterTable('inquiries').addColumn('package_title', t.text).execute();
-      await db.schema.alterTable('inquiries').addColumn('follow_up_at', t.bigint).execute();
       for (const index of SET_INDEXES) await sql.raw(createSetIndex(index, engine)).execute(db);
       // Deleting a package unlinks the inquiries that asked about it (their title stays).
       await sql`CREATE INDEX inquiries_package ON inquiries (package_id) WHERE package_id IS NOT NULL`.execute(db);
@@ -140,7 +140,7 @@ export function inquiryWorkflow(engine: Engine) {
       for (const i of [...SET_INDEXES.map(([name]) => name), 'inquiries_package']) {
         await sql.raw(`DROP INDEX IF EXISTS ${i}`).execute(db);
       }
-      for (const c of ['follow_up_at', 'package_title', 'package_id', 'source', 'travel_date']) {
+      for (const c of ['package_title', 'package_id', 'source', 'travel_date']) {
         await db.schema.alterTable('inquiries').dropColumn(c).execute();
       }
     },

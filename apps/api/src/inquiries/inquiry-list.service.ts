@@ -273,7 +273,7 @@ async function findWorkflowPage(
     if (filter.followUp !== 'none' && total <= WORKFLOW_FEW_ROWS) {
       return [await findPageRows(db, page, 'workflow'), total, false] as const;
     }
-    // Every row with a follow-up, sorted and kept (not read when there are more than an entry may hold).
+    // Every row with a follow-up, read in the page's sort and kept (not read when more than an entry may hold).
     const set: WorkflowFilter = { followUp: {} };
     if ((await countWorkflow(db, { workflow: set }, ctx.engine)) <= ctx.searchCache.limits.maxEntryIds)
       entry = await keepSorted(ctx, key, version, (n) => buildWorkflowRowsQuery(db, set, page.sort, n, ctx.engine));

@@ -17,9 +17,7 @@ import {
 type AnyDb = Kysely<any>;
 
 /** The list sort columns (D10); status has its own index below. */
-const SORT_COLUMNS = 'customer_name customer_email customer_whatsapp staff_name location created_at updated_at'.split(
-  ' ',
-);
+const SORT_COLUMNS = 'customer_name customer_email customer_whatsapp staff_name location created_at updated_at';
 
 /** Text columns that compare byte-wise ("C") on PostgreSQL, as SQLite's BINARY does; id breaks every sort's ties. */
 const C_COLLATED_COLUMNS = 'id customer_name customer_email customer_whatsapp staff_name location status'.split(' ');
@@ -193,7 +191,7 @@ export function inquiryList(engine: Engine) {
       await sql.raw(`ALTER TABLE inquiries ADD COLUMN follow_up_at ${isPg ? 'bigint' : 'integer'}`).execute(db);
       const carry = isPg ? 'INCLUDE (follow_up_at)' : '';
       // One index per sort, with and without the status filter, over the rows lists show.
-      for (const col of SORT_COLUMNS) {
+      for (const col of SORT_COLUMNS.split(' ')) {
         await run(db, [
           `CREATE INDEX inquiries_by_${col} ON inquiries (${col}, id) ${carry} WHERE deleted_at IS NULL`,
           `CREATE INDEX inquiries_by_status_${col} ON inquiries (status, ${col}, id) ${carry} WHERE deleted_at IS NULL`,
@@ -209,7 +207,7 @@ export function inquiryList(engine: Engine) {
     },
 
     async down(db: AnyDb) {
-      for (const col of SORT_COLUMNS) {
+      for (const col of SORT_COLUMNS.split(' ')) {
         await run(db, [`DROP INDEX IF EXISTS inquiries_by_${col}`, `DROP INDEX IF EXISTS inquiries_by_status_${col}`]);
       }
       await run(

@@ -238,7 +238,7 @@ async function findWorkflowSearchPage(
  * D26's "my work" page without a search: rows, total and whether it was capped (never), the total counted exactly
  * by the filters' indexes. A handler's rows (or the unassigned), with no follow-up or any: the rows up to the page
  * (at least limits.firstRows) in its order and status, by a bounded sort of their index, kept with the count. A
- * follow-up range: every row with a follow-up, sorted once and kept, then filtered in memory like a search (its
+ * follow-up range: every row with a follow-up, read in order once and kept, then filtered in memory like a search (its
  * range moves with the clock), but a few rows are taken by the filter's index (the dashboards' follow-ups); 'none'
  * alone is the rest of its scope, walked in the sort index.
  */

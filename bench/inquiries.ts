@@ -253,8 +253,8 @@ async function benchEngine(engine: Engine) {
       `/api/inquiries?sort=${sort}&order=${order}&page=${page}&pageSize=${size}` +
       (status ? `&status=${encodeURIComponent(status)}` : '') +
       (q ? `&q=${encodeURIComponent(q)}` : '');
-    // The database's files read through once, so no cell times the disk: a new search's first trigram reads took
-    // 0.3–0.6 s from a cold SQLite file, and PostgreSQL's first sort of a common word reads its rows' table pages.
+    // The database's files read through once, so no cell times the disk: a new search's first trigram reads on a
+    // cold SQLite file, or PostgreSQL's first sort of a common word, which reads its rows' table pages.
     if (engine === 'sqlite') readThrough(path.join(target.dataDir, SQLITE_FILE_NAME));
     else await readThroughPostgres(target.databaseUrl!);
     // Warm-up: every sort's first page without a search, so the first cells do not time cold index pages.

@@ -66,8 +66,7 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): [string,
   return [...headers];
 }
 
-const DOCUMENT_HEADERS = helmetHeaders();
-const DOCUMENT_HEADER_SET = Object.fromEntries(DOCUMENT_HEADERS);
+const DOCUMENT_HEADER_SET = Object.fromEntries(helmetHeaders());
 
 /** Marks an answer as a document (the web app's index.html): helmet's full set replaces the API set. */
 export function setDocumentHeaders(reply: FastifyReply) {

@@ -5,6 +5,7 @@ import SQLite from './sqlite-driver';
 import { Kysely, PostgresDialect, SqliteDialect, type ColumnDataType } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { PgClient } from './pg-client';
 import { withStatementCache } from './sqlite-statement-cache';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -51,6 +52,8 @@ export function openSqlite(file: string): DbHandle {
 export function openPostgres(connectionString: string): DbHandle {
   const pool = new pg.Pool({
     connectionString,
+    // Results that die young (pg-client.ts).
+    Client: PgClient,
     max: 10,
     connectionTimeoutMillis: 3000,
     // Keeps a broken query from holding a connection forever.

@@ -94,6 +94,20 @@ export function PackageSearchForm() {
   const [params, setParams] = useSearchParams();
   const current = readPackageSearch(params);
   const key = toSearchParams(current).toString();
-  // Keyed by the URL's search, so the back button also resets what the fields show.
-  return <SearchFields key={key} initial={current} onSearch={(v) => setParams(toSearchParams(v))} />;
+  // The fields start again from the URL when its search changes from outside (the back button, a link). A change
+  // the form made itself leaves them as they are, so what is typed while the router catches up is not wiped.
+  const [seen, setSeen] = useState(key);
+  const [pushed, setPushed] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  if (key !== seen) {
+    setSeen(key);
+    if (key === pushed) setPushed(null);
+    else setGeneration((g) => g + 1);
+  }
+  const search = (v: PackageSearchValues) => {
+    const next = toSearchParams(v);
+    if (next.toString() !== key) setPushed(next.toString());
+    setParams(next);
+  };
+  return <SearchFields key={generation} initial={current} onSearch={search} />;
 }

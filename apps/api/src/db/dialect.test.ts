@@ -1,10 +1,10 @@
 // The connection settings every API query runs under, on each engine.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SQLITE_CACHE_KIB, SQLITE_MMAP_BYTES, openPostgres, openSqlite } from './dialect';
+import { PG_POOL_KEPT_OPEN, SQLITE_CACHE_KIB, SQLITE_MMAP_BYTES, openPostgres, openSqlite } from './dialect';
 import { createTestDatabase, testEngines } from '../test/helper';
 
 describe.runIf(testEngines.includes('postgres'))('the PostgreSQL pool', () => {
@@ -23,6 +23,28 @@ describe.runIf(testEngines.includes('postgres'))('the PostgreSQL pool', () => {
     expect(await show('max_parallel_workers_per_gather')).toBe('0');
     expect(await show('statement_timeout')).toBe('15s');
     expect(await show('random_page_cost')).toBe('1.1');
+  });
+
+  it("keeps a page's burst of connections open through a quiet hour, and closes the rest", async () => {
+    const database = await createTestDatabase('postgres');
+    cleanups.push(() => database.drop());
+    // Fake timers from before the first release, so the pool's idle timers are the fake ones; the queries'
+    // sockets are real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { db, pool } = openPostgres(database.databaseUrl!);
+      cleanups.push(() => db.destroy());
+      const backend = async () =>
+        (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)`.execute(db)).rows[0]!.pid;
+      const burst = await Promise.all(Array.from({ length: PG_POOL_KEPT_OPEN + 2 }, backend));
+      expect(new Set(burst).size).toBe(PG_POOL_KEPT_OPEN + 2);
+      vi.advanceTimersByTime(60 * 60_000);
+      expect(pool!.totalCount).toBe(PG_POOL_KEPT_OPEN);
+      // The first query after the pause runs on a server process that was already open.
+      expect(burst).toContain(await backend());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

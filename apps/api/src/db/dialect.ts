@@ -49,12 +49,21 @@ export function openSqlite(file: string): DbHandle {
   };
 }
 
+/** Connections the PostgreSQL pool keeps open however long it sits idle. */
+export const PG_POOL_KEPT_OPEN = 4;
+
 export function openPostgres(connectionString: string): DbHandle {
   const pool = new pg.Pool({
     connectionString,
     // Results that die young (pg-client.ts).
     Client: PgClient,
     max: 10,
+    // A page's burst of connections (the Staff dashboard asks for four things at once) stays open through quiet
+    // spells; more close after pg-pool's 10 s. A new one costs the first request after a pause a connection and a
+    // cold server process, whose first query also fills its caches (docs/deployment.md). Keep-alive keeps a
+    // network from dropping the idle ones.
+    min: PG_POOL_KEPT_OPEN,
+    keepAlive: true,
     connectionTimeoutMillis: 3000,
     // Keeps a broken query from holding a connection forever.
     statement_timeout: 15000,

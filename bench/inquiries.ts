@@ -185,14 +185,16 @@ function readThrough(file: string) {
 }
 
 /**
- * SQLite maps the file (db/dialect.ts): after readThrough the OS holds its pages, but each one still costs the app's
- * process a page fault the first time a query touches it, which on a virtual machine can double a common search's
- * first sort. `PRAGMA quick_check` on the app's own connection touches every page once, as a server that has run a
- * while has.
+ * SQLite: the file read through, then every page touched by the app. SQLite maps the file (db/dialect.ts), so a page
+ * the OS holds still costs the app's process a page fault the first time a query touches it, which on a virtual
+ * machine can double a common search's first sort. `PRAGMA quick_check` on the app's own connection touches every
+ * page once, as a server that has run a while has. Says what it did, for the summary.
  */
-async function touchThroughApp(app: App) {
+async function warmSqlite(app: App, file: string): Promise<string> {
+  readThrough(file);
   const { rows } = await sql<{ quick_check: string }>`PRAGMA quick_check`.execute(app.db);
   if (rows[0]?.quick_check !== 'ok') throw new Error(`quick_check: ${JSON.stringify(rows)}`);
+  return 'file read through, every page touched by the app';
 }
 
 /**
@@ -310,11 +312,10 @@ async function benchEngine(engine: Engine) {
       (q ? `&q=${encodeURIComponent(q)}` : '');
     // The database read through once, so no cell times the disk or a page's first touch: a new search's first
     // trigram reads on a cold SQLite file, or a common word's first sort, which reads its rows' table pages.
-    let warmed = 'file read through, every page touched by the app';
-    if (engine === 'sqlite') {
-      readThrough(path.join(target.dataDir, SQLITE_FILE_NAME));
-      await touchThroughApp(app);
-    } else warmed = await readThroughPostgres(target.databaseUrl!);
+    const warmed =
+      engine === 'sqlite'
+        ? await warmSqlite(app, path.join(target.dataDir, SQLITE_FILE_NAME))
+        : await readThroughPostgres(target.databaseUrl!);
     // Warm-up: every sort's first page without a search, so the first cells do not time cold index pages.
     for (const sort of INQUIRY_SORTS) await timeRequest(app, url('', undefined, sort, 'desc', 1, 50), token);
 
@@ -418,13 +419,13 @@ async function benchEngine(engine: Engine) {
 
 type EngineResult = Awaited<ReturnType<typeof benchEngine>>;
 
+/** A cell over budget only because the request at its p95 waited on the garbage collector. */
+const byPause = (c: Cell) => c.gcMs !== undefined && c.p95 - c.gcMs <= BUDGET_MS;
+
 /**
  * The worst p95 of each search × status kind and of each workflow filter × companion (over every sort, order and
  * page), the engines side by side, then each engine's summary.
  */
-/** A cell over budget only because the request at its p95 waited on the garbage collector. */
-const byPause = (c: Cell) => c.gcMs !== undefined && c.p95 - c.gcMs <= BUDGET_MS;
-
 function markdown(results: EngineResult[]) {
   const name = (r: EngineResult) => (r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL');
   const worst = (r: EngineResult, keep: (c: Cell) => boolean) =>

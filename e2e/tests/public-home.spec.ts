@@ -45,20 +45,25 @@ test('the hero slideshow changes every 2 s; the first slide is preloaded eagerly
 });
 
 test('the slideshow has a pause button, and stays still under prefers-reduced-motion', async ({ page }) => {
+  // The page's clock stands still until the test moves it, so "still for 6 s" means the slideshow's 6 s.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
   await page.goto('/');
   const hero = page.locator('[data-active-slide]');
   await expect(hero).toHaveAttribute('data-slide-count', /^[2-9]|\d{2,}$/);
   await page.getByRole('button', { name: 'Pause slideshow' }).click();
   const paused = await hero.getAttribute('data-active-slide');
-  await page.waitForTimeout(2600);
+  await page.clock.runFor(6000);
   await expect(hero).toHaveAttribute('data-active-slide', paused!);
   await page.getByRole('button', { name: 'Play slideshow' }).click();
-  await expect(hero).not.toHaveAttribute('data-active-slide', paused!, { timeout: 3000 });
+  await page.clock.runFor(2100);
+  await expect(hero).not.toHaveAttribute('data-active-slide', paused!);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
   await expect(hero).toHaveAttribute('data-slide-count', /^[2-9]|\d{2,}$/);
-  await page.waitForTimeout(2600);
+  await page.clock.runFor(6000);
   await expect(hero).toHaveAttribute('data-active-slide', '0');
   await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
 });

@@ -206,21 +206,23 @@ async function readThroughPostgres(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows: sizes } = await client.query<{ buffers: string; database: string; fits: boolean }>(
-      `SELECT pg_size_pretty(b) AS buffers, pg_size_pretty(d) AS database, d < b AS fits FROM (
+    const { rows: sizes } = await client.query<{ buffers: string; database: string; fits: boolean; huge: string }>(
+      `SELECT pg_size_pretty(b) AS buffers, pg_size_pretty(d) AS database, d < b AS fits,
+          current_setting('huge_pages') AS huge FROM (
         SELECT pg_database_size(current_database()) AS d,
           (SELECT setting::bigint FROM pg_settings WHERE name = 'shared_buffers')
             * current_setting('block_size')::bigint AS b) s`,
     );
-    const { buffers, database, fits } = sizes[0]!;
+    // On a VM, huge pages decide what a server process pays to touch shared_buffers first (docs/deployment.md).
+    const { buffers, database, fits, huge } = sizes[0]!;
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
     const { rows } = await client.query<{ oid: number }>(
       `SELECT oid FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind IN ('r', 'i')`,
     );
     for (const { oid } of rows) await client.query(`SELECT pg_prewarm($1, $2)`, [oid, fits ? 'buffer' : 'read']);
     return fits
-      ? `shared_buffers ${buffers}, the database's ${database} read into it`
-      : `shared_buffers ${buffers}, under the database's ${database}: read into the OS's cache only`;
+      ? `shared_buffers ${buffers} (huge_pages ${huge}), the database's ${database} read into it`
+      : `shared_buffers ${buffers} (huge_pages ${huge}), under the database's ${database}: read into the OS's cache only`;
   } catch (error) {
     console.warn(`[postgres] not read through (pg_prewarm): ${(error as Error).message}`);
     return 'not read through (pg_prewarm missing)';

@@ -2,6 +2,7 @@
 // packages, Why Choose Us, the empty and error states.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { pausePageClock } from '../support/page-clock';
 import { snap } from '../support/screenshots';
 
 /** Times (page ms) of the next `count` changes of `attribute` on the first element matching `selector`. */
@@ -23,11 +24,7 @@ function changeTimes(page: Page, selector: string, attribute: string, count: num
 test('the hero slideshow changes every 2 s; the first slide is preloaded eagerly, the rest lazily', async ({
   page,
 }) => {
-  // On the page's own clock, paused before it loads and moved 100 ms at a time: the gaps are the slideshow's,
-  // however busy the machine.
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1000);
+  await pausePageClock(page);
   await page.goto('/');
   const hero = page.locator('[data-active-slide]');
   await expect(hero).toHaveAttribute('data-slide-count', /^[2-9]|\d{2,}$/);
@@ -52,10 +49,7 @@ test('the hero slideshow changes every 2 s; the first slide is preloaded eagerly
 });
 
 test('the slideshow has a pause button, and stays still under prefers-reduced-motion', async ({ page }) => {
-  // The page's clock stands still until the test moves it, so "still for 6 s" means the slideshow's 6 s.
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1000);
+  await pausePageClock(page);
   await page.goto('/');
   const hero = page.locator('[data-active-slide]');
   await expect(hero).toHaveAttribute('data-slide-count', /^[2-9]|\d{2,}$/);

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { demoPackage } from '../support/demo-packages';
+import { pausePageClock } from '../support/page-clock';
 import { snap } from '../support/screenshots';
 
 test('the details of a package, its sections and actions', async ({ page }) => {
@@ -55,10 +56,7 @@ test('the details of a package, its sections and actions', async ({ page }) => {
 
 test('the carousel advances every 5 s, with arrows and indicators, and pauses on hover and focus', async ({ page }) => {
   const pkg = await demoPackage(page.request);
-  // The page's clock stands still until the test moves it: the 5 s are the carousel's, however slow the machine.
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1000);
+  await pausePageClock(page);
   await page.goto(`/packages/${pkg._id}`);
   const carousel = page.getByRole('region', { name: `Photos of ${pkg.name}` });
   await expect(carousel).toHaveAttribute('data-active-index', '0');

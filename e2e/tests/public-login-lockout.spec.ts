@@ -68,7 +68,9 @@ test('strangers spending the failed-login budget cannot lock the owner out: a ma
   const reg = await request.post(`${base}/api/auth/register`, { data: { name: 'Locked Owner', email, password } });
   expect(reg.status()).toBe(201);
   const signup = await waitForOtp(email, before);
-  expect((await request.post(`${base}/api/auth/verify-otp`, { data: { email, otp: signup } })).status()).toBe(200);
+  expect((await request.post(`${base}/api/auth/verify-otp`, { data: { email, otp: signup, password } })).status()).toBe(
+    200,
+  );
 
   // The attacker: wrong passwords from many addresses until the account's budget is spent.
   let refused = 0;

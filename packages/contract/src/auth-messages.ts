@@ -17,6 +17,8 @@ export const AUTH_MESSAGES = {
   otpUsedUp: 'Too many wrong attempts. Please request a new code.',
   otpNoPending: 'There is no pending verification for this email. Please register first.',
   otpNoCode: 'There is no code to check. Please request a new one.',
+  otpOtherSignup:
+    'This code was sent for another sign-up with this email and a different password. Sign up again to get a code for yours.',
   otpVerified: 'Email verified successfully. You can now log in.',
   otpSent: 'A verification code has been sent to your email.',
   otpCooldown: 'Please wait a minute before requesting another code.',

@@ -21,9 +21,17 @@ export const otpSchema = z
   .min(1, { error: AUTH_MESSAGES.otpRequired })
   .regex(/^\d{6}$/, { error: AUTH_MESSAGES.otpFormat });
 
+/** A password as typed, checked against a stored hash (so not against the D4 rule). */
+const givenPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, { error: AUTH_MESSAGES.passwordRequired })
+  .max(1024);
+
 export const verifyOtpBodySchema = z.object({
   email: emailSchema(AUTH_MESSAGES.emailInvalid),
   otp: otpSchema,
+  /** The password of the sign-up being finished: a code finishes only the sign-up it was mailed for (D3). */
+  password: givenPasswordSchema,
 });
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 
@@ -36,10 +44,7 @@ export const loginBodySchema = z.object({
     .min(1, { error: AUTH_MESSAGES.emailRequired })
     .max(254)
     .transform((v) => v.toLowerCase()),
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, { error: AUTH_MESSAGES.passwordRequired })
-    .max(1024),
+  password: givenPasswordSchema,
   /** D19: the mailed code, needed with the right password once the account's failed-login budget is spent. */
   otp: otpSchema.optional(),
 });

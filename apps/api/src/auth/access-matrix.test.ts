@@ -53,8 +53,14 @@ describe.each(testEngines)('authorization matrix (accounts) on %s', (engine) => 
           payload: { name: 'V', email, password: GOOD_PASSWORD },
         });
         const otp = t.smtp.latestOtp(email);
-        return (await t.api({ method: 'POST', url: '/api/auth/verify-otp', headers: as(c), payload: { email, otp } }))
-          .statusCode;
+        return (
+          await t.api({
+            method: 'POST',
+            url: '/api/auth/verify-otp',
+            headers: as(c),
+            payload: { email, otp, password: GOOD_PASSWORD },
+          })
+        ).statusCode;
       },
     },
     {

@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.verifyPerEmail,
     },
     async (request) => {
-      await verifyOtp(app, request.body.email, request.body.otp);
+      await verifyOtp(app, request.body.email, request.body.otp, request.body.password);
       return { message: AUTH_MESSAGES.otpVerified };
     },
   );

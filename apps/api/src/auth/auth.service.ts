@@ -41,22 +41,24 @@ export const signFor = (deps: Pick<AccountDeps, 'tokens'>, user: UserRow) =>
 const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
 
 /**
- * Creates an unverified Customer and mails a code. A pending (unverified) account with the same e-mail keeps its
- * name and password (D3: a sign-up cannot be hijacked) and only gets a code again, with a mail that says a sign-up
- * was attempted, unless one was sent within the cool-down; the answer is the same either way. A verified or
- * disabled one is a 409.
+ * Creates an unverified Customer and mails a code. A pending (unverified) account with the same e-mail is a sign-up
+ * again (D3): unless a code went out within the cool-down, a new code is mailed for this sign-up, voiding the
+ * earlier ones, and entering it with this sign-up's password gives the account this name and password. Nothing
+ * changes until then, so neither the first nor a later sign-up can take the address from its mailbox's owner. The
+ * answer is the same either way. A verified or disabled account is a 409.
  */
 export async function register(deps: AccountDeps, body: z.output<typeof registerBodySchema>): Promise<void> {
   const existing = await findUserByEmail(deps.db, body.email);
   if (existing && (existing.email_verified_at !== null || existing.disabled_at !== null)) throw emailTaken();
+  const passwordHash = await hashPassword(body.password);
   if (existing) {
-    // The same argon2 work as a new sign-up, so the answer's timing does not tell the two apart.
-    await hashPassword(body.password);
-    if ((await cooldownLeft(deps, existing.id, 'signup')) === 0) await issueOtp(deps, existing, 'signup-again');
+    if ((await cooldownLeft(deps, existing.id, 'signup')) === 0) {
+      const attempt = { name: body.name, passwordHash };
+      await issueOtp(deps, { ...existing, name: body.name }, 'signup-again', attempt);
+    }
     return;
   }
 
-  const passwordHash = await hashPassword(body.password);
   const user = { id: newId(), email: body.email, name: body.name };
   try {
     await insertUser(deps.db, newAccountRow({ ...user, passwordHash, role: 'Customer', verified: false, at: now() }));
@@ -64,7 +66,7 @@ export async function register(deps: AccountDeps, body: z.output<typeof register
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  await issueOtp(deps, user);
+  await issueOtp(deps, user, 'signup', { name: body.name, passwordHash });
 }
 
 /** Thrown for every bad-credentials case so that they cannot be told apart (D19). */

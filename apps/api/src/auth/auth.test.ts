@@ -55,7 +55,7 @@ describe.each(testEngines)('accounts on %s', (engine) => {
     expect(early.statusCode).toBe(403);
     expect(early.json()).toEqual({ message: AUTH_MESSAGES.emailNotVerified });
 
-    const verify = await post('/api/auth/verify-otp', { email: 'ASHA.RAO@example.com', otp });
+    const verify = await post('/api/auth/verify-otp', { email: 'ASHA.RAO@example.com', otp, password: GOOD_PASSWORD });
     expect(verify.statusCode).toBe(200);
     expect(verify.json()).toEqual({ message: AUTH_MESSAGES.otpVerified });
 
@@ -81,7 +81,7 @@ describe.each(testEngines)('accounts on %s', (engine) => {
     expect(profile.json()).toEqual({ name: 'Asha Rao', email: 'asha.rao@example.com' });
 
     // The code was single use.
-    const again = await post('/api/auth/verify-otp', { email, otp });
+    const again = await post('/api/auth/verify-otp', { email, otp, password: GOOD_PASSWORD });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(AUTH_MESSAGES.alreadyVerified);
   });
@@ -115,39 +115,70 @@ describe.each(testEngines)('accounts on %s', (engine) => {
     expect(login.json().user.name).toBe(existing.name);
   });
 
-  it('a pending sign-up cannot be hijacked: re-registering never changes its password or name (D3)', async () => {
+  it('the mailbox decides a pending sign-up: an earlier sign-up by someone else cannot keep the address (D3)', async () => {
+    const email = 'victim-first-come@example.com';
+    // The attacker signs up first with the victim's address and a password of their own.
+    const attacker = { name: 'Attacker', email, password: 'Attacker#Pass9' };
+    expect((await post('/api/auth/register', attacker)).statusCode).toBe(201);
+    // Later the victim signs up and is mailed a code for their own sign-up, greeted by their own name.
+    await ageLatestChallenge(email, 61_000);
+    const victim = { name: 'Victim', email: 'VICTIM-first-come@example.com', password: GOOD_PASSWORD };
+    expect((await post('/api/auth/register', victim)).json()).toEqual({ message: AUTH_MESSAGES.otpSent });
+    const mail = t.smtp.mailsTo(email)[1]!;
+    expect(mail.raw).toContain('Hello Victim');
+    expect(mail.raw).toContain('Someone just signed up again with this email address');
+
+    // Until the victim verifies, the attacker's sign-up still stands; only the victim's code finishes the account.
+    expect((await post('/api/auth/login', { email, password: attacker.password })).statusCode).toBe(403);
+    const verify = await post('/api/auth/verify-otp', { email, otp: t.smtp.latestOtp(email), password: GOOD_PASSWORD });
+    expect(verify.statusCode, verify.body).toBe(200);
+    const attackerLogin = await post('/api/auth/login', { email, password: attacker.password });
+    expect(attackerLogin.statusCode).toBe(401);
+    expect(attackerLogin.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+    const login = await post('/api/auth/login', { email, password: GOOD_PASSWORD });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.name).toBe('Victim');
+  });
+
+  it('a later sign-up cannot take a pending one: its code does not finish the first sign-up (D3)', async () => {
     const email = 'victim-pending@example.com';
-    const victim = { name: 'Victim', email, password: GOOD_PASSWORD };
-    expect((await post('/api/auth/register', victim)).statusCode).toBe(201);
+    expect((await post('/api/auth/register', { name: 'Victim', email, password: GOOD_PASSWORD })).statusCode).toBe(201);
     const victimCode = t.smtp.latestOtp(email);
 
-    // The attacker registers the victim's still-unverified address with a password of their own: the answer is the
-    // same as for any sign-up, but nothing changes and, within the cool-down, no second code is sent.
+    // The attacker signs up with the victim's pending address: the same answer as any sign-up, and within the
+    // cool-down no second code is sent.
     const attacker = { name: 'Attacker', email: 'VICTIM-PENDING@example.com', password: 'Attacker#Pass9' };
     const first = await post('/api/auth/register', attacker);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ message: AUTH_MESSAGES.otpSent });
     expect(t.smtp.mailsTo(email)).toHaveLength(1);
 
-    // After the cool-down the attempt mails the victim a new code and says what happened.
+    // After the cool-down the victim is mailed a code for the attacker's sign-up, which voids the victim's.
     await ageLatestChallenge(email, 61_000);
     expect((await post('/api/auth/register', attacker)).statusCode).toBe(201);
     const mails = t.smtp.mailsTo(email);
     expect(mails).toHaveLength(2);
-    expect(mails[1]!.raw).toContain('Someone just tried to sign up again with this email address');
-    expect(mails[1]!.raw).toContain('Hello Victim');
+    expect(mails[1]!.raw).toContain('Someone just signed up again with this email address');
     const newestCode = t.smtp.latestOtp(email);
-
-    // The victim enters the newest code; the account is theirs: their name, their password.
     if (newestCode !== victimCode) {
-      expect((await post('/api/auth/verify-otp', { email, otp: victimCode })).json().message).toBe(
-        AUTH_MESSAGES.otpWrong,
-      );
+      const old = await post('/api/auth/verify-otp', { email, otp: victimCode, password: GOOD_PASSWORD });
+      expect(old.json().message).toBe(AUTH_MESSAGES.otpWrong);
     }
-    expect((await post('/api/auth/verify-otp', { email, otp: newestCode })).statusCode).toBe(200);
-    const attackerLogin = await post('/api/auth/login', { email, password: attacker.password });
-    expect(attackerLogin.statusCode).toBe(401);
-    expect(attackerLogin.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+    // The victim enters the newest code with their password: refused, and the account is unchanged.
+    const taken = await post('/api/auth/verify-otp', { email, otp: newestCode, password: GOOD_PASSWORD });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({
+      message: AUTH_MESSAGES.otpOtherSignup,
+      errors: { otp: AUTH_MESSAGES.otpOtherSignup },
+    });
+    expect((await post('/api/auth/login', { email, password: attacker.password })).statusCode).toBe(401);
+
+    // Signing up again gives the victim a code of their own, which finishes the account as theirs.
+    await ageLatestChallenge(email, 61_000);
+    expect((await post('/api/auth/register', { name: 'Victim', email, password: GOOD_PASSWORD })).statusCode).toBe(201);
+    const own = await post('/api/auth/verify-otp', { email, otp: t.smtp.latestOtp(email), password: GOOD_PASSWORD });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await post('/api/auth/login', { email, password: attacker.password })).statusCode).toBe(401);
     const login = await post('/api/auth/login', { email, password: GOOD_PASSWORD });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.name).toBe('Victim');
@@ -159,21 +190,21 @@ describe.each(testEngines)('accounts on %s', (engine) => {
     const otp = t.smtp.latestOtp(email);
     const wrong = otp === '000000' ? '000001' : '000000';
 
-    const format = await post('/api/auth/verify-otp', { email, otp: '12ab' });
+    const format = await post('/api/auth/verify-otp', { email, otp: '12ab', password: GOOD_PASSWORD });
     expect(format.statusCode).toBe(400);
     expect(format.json().message).toBe(AUTH_MESSAGES.otpFormat);
-    const missing = await post('/api/auth/verify-otp', { email, otp: '' });
+    const missing = await post('/api/auth/verify-otp', { email, otp: '', password: GOOD_PASSWORD });
     expect(missing.json().message).toBe(AUTH_MESSAGES.otpRequired);
 
     for (let i = 1; i < OTP_MAX_ATTEMPTS; i++) {
-      const res = await post('/api/auth/verify-otp', { email, otp: wrong });
+      const res = await post('/api/auth/verify-otp', { email, otp: wrong, password: GOOD_PASSWORD });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpWrong, errors: { otp: AUTH_MESSAGES.otpWrong } });
     }
-    const fifth = await post('/api/auth/verify-otp', { email, otp: wrong });
+    const fifth = await post('/api/auth/verify-otp', { email, otp: wrong, password: GOOD_PASSWORD });
     expect(fifth.json().message).toBe(AUTH_MESSAGES.otpUsedUp);
     // Voided: even the right code no longer works.
-    const right = await post('/api/auth/verify-otp', { email, otp });
+    const right = await post('/api/auth/verify-otp', { email, otp, password: GOOD_PASSWORD });
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toBe(AUTH_MESSAGES.otpUsedUp);
 
@@ -182,11 +213,15 @@ describe.each(testEngines)('accounts on %s', (engine) => {
     expect((await post('/api/auth/resend-otp', { email })).statusCode).toBe(200);
     const fresh = t.smtp.latestOtp(email);
     await ageLatestChallenge(email, 10 * 60_000 + 1, 'expiry');
-    const expired = await post('/api/auth/verify-otp', { email, otp: fresh });
+    const expired = await post('/api/auth/verify-otp', { email, otp: fresh, password: GOOD_PASSWORD });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(AUTH_MESSAGES.otpExpired);
 
-    const none = await post('/api/auth/verify-otp', { email: 'nobody@example.com', otp: '123456' });
+    const none = await post('/api/auth/verify-otp', {
+      email: 'nobody@example.com',
+      otp: '123456',
+      password: GOOD_PASSWORD,
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(AUTH_MESSAGES.otpNoPending);
   });
@@ -197,7 +232,11 @@ describe.each(testEngines)('accounts on %s', (engine) => {
     const otpOne = t.smtp.latestOtp('one@example.com');
     const otpTwo = t.smtp.latestOtp('two@example.com');
     if (otpOne !== otpTwo) {
-      const cross = await post('/api/auth/verify-otp', { email: 'two@example.com', otp: otpOne });
+      const cross = await post('/api/auth/verify-otp', {
+        email: 'two@example.com',
+        otp: otpOne,
+        password: GOOD_PASSWORD,
+      });
       expect(cross.json().message).toBe(AUTH_MESSAGES.otpWrong);
     }
     const rows = await t.app.db.selectFrom('otp_challenges').select(['code_hash']).execute();
@@ -225,9 +264,11 @@ describe.each(testEngines)('accounts on %s', (engine) => {
     expect(t.smtp.mailsTo(email)).toHaveLength(2);
     const second = t.smtp.latestOtp(email);
     if (first !== second) {
-      expect((await post('/api/auth/verify-otp', { email, otp: first })).json().message).toBe(AUTH_MESSAGES.otpWrong);
+      expect((await post('/api/auth/verify-otp', { email, otp: first, password: GOOD_PASSWORD })).json().message).toBe(
+        AUTH_MESSAGES.otpWrong,
+      );
     }
-    expect((await post('/api/auth/verify-otp', { email, otp: second })).statusCode).toBe(200);
+    expect((await post('/api/auth/verify-otp', { email, otp: second, password: GOOD_PASSWORD })).statusCode).toBe(200);
 
     const verified = await post('/api/auth/resend-otp', { email });
     expect(verified.statusCode).toBe(409);
@@ -333,7 +374,7 @@ describe.each(testEngines)('console mail transport on %s', (engine) => {
       const verify = await t.app.inject({
         method: 'POST',
         url: '/api/auth/verify-otp',
-        payload: { email: 'console@example.com', otp },
+        payload: { email: 'console@example.com', otp, password: GOOD_PASSWORD },
       });
       expect(verify.statusCode).toBe(200);
     } finally {

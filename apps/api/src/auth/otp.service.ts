@@ -1,5 +1,6 @@
 // E-mail OTPs (D3, D19, D21, D22): drawn with crypto randomness, stored as an HMAC, 10 minutes, single use, 5 tries,
-// the newest code of a purpose voids its older ones, each code bound to its user, e-mail and purpose.
+// the newest code of a purpose voids its older ones, each code bound to its user, e-mail and purpose, a sign-up code to
+// its sign-up.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -23,7 +24,9 @@ import {
   recordOtpAttempt,
   updateUser,
   voidOpenOtpChallenges,
+  type UserRow,
 } from '../users/user.repository';
+import { verifyPassword } from './password-hash';
 
 export type OtpDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'otpKey' | 'config' | 'log'>;
 
@@ -63,9 +66,8 @@ function otpMail(siteName: string, name: string, code: string, purpose: OtpMailK
   const intro: Record<OtpMailKind, string[]> = {
     signup: [],
     'signup-again': [
-      `Someone just tried to sign up again with this email address. Your earlier sign-up stays as it was: its`,
-      `name and password were not changed. If that was you, verify with this code and log in with the password`,
-      `you chose first; if you forgot it, verify and then use "Forgot password?" on the login page.`,
+      `Someone just signed up again with this email address. If that was you, verify with this code: the account`,
+      `takes the name and password of this latest sign-up, and earlier codes no longer work.`,
       '',
     ],
     email: [`You asked to use this email address for your ${siteName} account.`, ''],
@@ -78,7 +80,7 @@ function otpMail(siteName: string, name: string, code: string, purpose: OtpMailK
   };
   const ignore: Record<OtpMailKind, string> = {
     signup: 'If you did not create an account, you can ignore this email.',
-    'signup-again': 'If you did not create an account, you can ignore this email.',
+    'signup-again': 'If that was not you, ignore this email: nothing changes without the code.',
     email: 'If you did not ask for this, you can ignore this email: nothing changes without the code.',
     reset: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
     login: 'If that was not you, change your password: your account stays closed to anyone without this code.',
@@ -97,17 +99,24 @@ function otpMail(siteName: string, name: string, code: string, purpose: OtpMailK
   };
 }
 
-/** Which mail goes with a code: its purpose, or a repeated sign-up (D3 amended). */
+/** Which mail goes with a code: its purpose, or a sign-up again of a pending address (docs/accounts.md). */
 export type OtpMailKind = OtpPurpose | 'signup-again';
+
+/** The sign-up a sign-up code finishes: the name and password hash the account takes when it is entered (D3). */
+export interface SignupAttempt {
+  name: string;
+  passwordHash: string;
+}
 
 /**
  * Voids the user's older codes of this purpose, stores a new one bound to `email` (the account's, or the pending
- * new address for an e-mail change) and mails it there.
+ * new address for an e-mail change) and mails it there, greeting `user.name`. A sign-up code carries its sign-up.
  */
 export async function issueOtp(
   deps: OtpDeps,
   user: { id: string; email: string; name: string },
   kind: OtpMailKind = 'signup',
+  attempt?: SignupAttempt,
 ): Promise<void> {
   const purpose: OtpPurpose = kind === 'signup-again' ? 'signup' : kind;
   const code = generateOtp();
@@ -122,6 +131,8 @@ export async function issueOtp(
       code_hash: hashOtp(deps.otpKey, user.id, user.email, code),
       expires_at: at + OTP_TTL_MS,
       created_at: at,
+      attempt_name: attempt?.name ?? null,
+      attempt_password_hash: attempt?.passwordHash ?? null,
     });
   });
   try {
@@ -144,9 +155,12 @@ export async function cooldownLeft(deps: Pick<OtpDeps, 'db'>, userId: string, pu
 
 const otpError = (message: string) => badRequest(message, { otp: message });
 
+type OtpChallenge = NonNullable<Awaited<ReturnType<typeof findLatestOtpChallenge>>>;
+
 /**
  * Checks a code of `purpose` sent to `email` for this user, then consumes it and runs `apply` in the same
- * transaction; each refusal says why (wrong, expired, used up). `apply` may throw to refuse after all.
+ * transaction; each refusal says why (wrong, expired, used up). `accept`, run once the code is right and before it
+ * is consumed, and `apply` may throw to refuse after all.
  */
 export async function redeemOtp<T>(
   deps: Pick<OtpDeps, 'db' | 'otpKey'>,
@@ -155,6 +169,7 @@ export async function redeemOtp<T>(
   email: string,
   code: string,
   apply: (trx: Transaction<Database>, at: number) => Promise<T>,
+  accept?: (challenge: OtpChallenge) => Promise<void>,
 ): Promise<T> {
   const challenge = await findLatestOtpChallenge(deps.db, user.id, purpose);
   if (!challenge) throw otpError(AUTH_MESSAGES.otpNoCode);
@@ -169,6 +184,7 @@ export async function redeemOtp<T>(
     if (attempts === undefined || attempts >= OTP_MAX_ATTEMPTS) throw otpError(AUTH_MESSAGES.otpUsedUp);
     throw otpError(AUTH_MESSAGES.otpWrong);
   }
+  await accept?.(challenge);
 
   return deps.db.transaction().execute(async (trx) => {
     // Single use even when the same code arrives twice at once: only one request consumes it.
@@ -177,27 +193,51 @@ export async function redeemOtp<T>(
   });
 }
 
-/** Checks a sign-up code and marks the account verified. */
-export async function verifyOtp(deps: OtpDeps, email: string, code: string): Promise<void> {
+/** A sign-up code's sign-up; a code from before codes carried theirs finishes the account as it was made. */
+const attemptOf = (challenge: OtpChallenge | undefined, user: UserRow): SignupAttempt => ({
+  name: challenge?.attempt_name ?? user.name,
+  passwordHash: challenge?.attempt_password_hash ?? user.password_hash,
+});
+
+/**
+ * Checks a sign-up code and the password of the sign-up it was mailed for, then marks the account verified with
+ * that sign-up's name and password (D3): whoever signed up first, the one who reads the mailbox decides.
+ */
+export async function verifyOtp(deps: OtpDeps, email: string, code: string, password: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
   if (user.email_verified_at !== null) throw conflict(AUTH_MESSAGES.alreadyVerified);
   if (!(await findLatestOtpChallenge(deps.db, user.id, 'signup'))) {
     throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
   }
-  await redeemOtp(deps, user, 'signup', user.email, code, async (trx, at) => {
-    await updateUser(trx, user.id, { email_verified_at: at, updated_at: at });
-  });
+  let attempt = attemptOf(undefined, user);
+  await redeemOtp(
+    deps,
+    user,
+    'signup',
+    user.email,
+    code,
+    async (trx, at) => {
+      const { name, passwordHash } = attempt;
+      await updateUser(trx, user.id, { name, password_hash: passwordHash, email_verified_at: at, updated_at: at });
+    },
+    async (challenge) => {
+      attempt = attemptOf(challenge, user);
+      // The code went to the mailbox, but a later sign-up by someone else may have asked for it.
+      if (!(await verifyPassword(attempt.passwordHash, password))) throw otpError(AUTH_MESSAGES.otpOtherSignup);
+    },
+  );
 }
 
-/** Mails a fresh sign-up code to a pending account, at most once per cool-down. */
+/** Mails a fresh code for the latest sign-up of a pending account, at most once per cool-down. */
 export async function resendOtp(deps: OtpDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
   if (user.email_verified_at !== null) throw conflict(AUTH_MESSAGES.alreadyVerified);
   const wait = await cooldownLeft(deps, user.id, 'signup');
   if (wait > 0) throw new CooldownError(wait);
-  await issueOtp(deps, user);
+  const attempt = attemptOf(await findLatestOtpChallenge(deps.db, user.id, 'signup'), user);
+  await issueOtp(deps, { ...user, name: attempt.name }, 'signup', attempt);
 }
 
 /** 429 for the resend cool-down; the route turns `retryAfterSeconds` into a Retry-After header. */

@@ -73,15 +73,19 @@ describe.each(testEngines)('account rate limits on %s', (engine) => {
     );
     expect(reg.statusCode).toBe(429);
     expect(reg.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
-    // The pending sign-up is not replaced (D3): the repeats within the cool-down send no further code.
+    // Within the cool-down the repeats send no further code (D3).
     expect(t.smtp.mailsTo(email)).toHaveLength(1);
 
     const [verifyMax] = AUTH_LIMITS.verifyPerEmail;
     for (let i = 0; i < verifyMax; i++) {
-      const res = await post('/api/auth/verify-otp', { email, otp: '999999' }, freshIp());
+      const res = await post('/api/auth/verify-otp', { email, otp: '999999', password: GOOD_PASSWORD }, freshIp());
       expect(res.statusCode).not.toBe(429);
     }
-    const verify = await post('/api/auth/verify-otp', { email, otp: t.smtp.latestOtp(email) }, freshIp());
+    const verify = await post(
+      '/api/auth/verify-otp',
+      { email, otp: t.smtp.latestOtp(email), password: GOOD_PASSWORD },
+      freshIp(),
+    );
     expect(verify.statusCode).toBe(429);
     expect(verify.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
 

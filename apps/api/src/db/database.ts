@@ -28,6 +28,9 @@ export interface OtpChallengesTable {
   created_at: number;
   /** What the code is for; each purpose has its own newest code. */
   purpose: OtpPurpose;
+  /** A sign-up code's sign-up: the name and password hash the account takes when the code is entered (D3). */
+  attempt_name: string | null;
+  attempt_password_hash: string | null;
 }
 
 /** signup: verifies a new account (D3); email: a changed e-mail (D21); reset: forgot password (D22);

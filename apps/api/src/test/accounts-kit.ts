@@ -49,7 +49,11 @@ export async function registerVerifyLogin(
   const reg = await t.api({ method: 'POST', url: '/api/auth/register', payload: account });
   expect(reg.statusCode, reg.body).toBe(201);
   const otp = t.smtp.latestOtp(account.email);
-  const verify = await t.api({ method: 'POST', url: '/api/auth/verify-otp', payload: { email: account.email, otp } });
+  const verify = await t.api({
+    method: 'POST',
+    url: '/api/auth/verify-otp',
+    payload: { email: account.email, otp, password: account.password },
+  });
   expect(verify.statusCode, verify.body).toBe(200);
   const login = await t.api({
     method: 'POST',

@@ -164,6 +164,8 @@ export async function insertOtpChallenge(
     code_hash: string;
     expires_at: number;
     created_at: number;
+    attempt_name: string | null;
+    attempt_password_hash: string | null;
   },
 ): Promise<void> {
   await db

@@ -9,6 +9,7 @@ import { notifications } from './005-notifications';
 import { reportRollups } from './006-report-rollups';
 import { inquiryWorkflow } from './007-inquiry-workflow';
 import { imageRenditions } from './008-image-renditions';
+import { signupAttempts } from './009-signup-attempts';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -26,5 +27,6 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '006-report-rollups': reportRollups(engine),
     '007-inquiry-workflow': inquiryWorkflow(engine),
     '008-image-renditions': imageRenditions(engine),
+    '009-signup-attempts': signupAttempts(engine),
   };
 }

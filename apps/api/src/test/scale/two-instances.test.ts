@@ -112,7 +112,11 @@ describe.runIf(runs)('two instances on one PostgreSQL and one Redis', () => {
     const registered = await post(a.url, '/api/auth/register', { name: 'Two Way', email, password: GOOD_PASSWORD });
     expect(registered.status).toBeLessThan(300);
     expect(await waitFor(() => smtp.mailsTo(email).length > 0, 10_000)).toBe(true);
-    const verified = await post(b.url, '/api/auth/verify-otp', { email, otp: smtp.latestOtp(email) });
+    const verified = await post(b.url, '/api/auth/verify-otp', {
+      email,
+      otp: smtp.latestOtp(email),
+      password: GOOD_PASSWORD,
+    });
     expect(verified.status, await verified.clone().text()).toBe(200);
     await login(a.url, email, GOOD_PASSWORD);
   });

@@ -145,7 +145,11 @@ const ROWS: Record<string, Row> = {
         url: '/api/auth/register',
         payload: { name: 'V', email, password: GOOD_PASSWORD },
       });
-      return { method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp: t.smtp.latestOtp(email) } };
+      return {
+        method: 'POST',
+        url: '/api/auth/verify-otp',
+        payload: { email, otp: t.smtp.latestOtp(email), password: GOOD_PASSWORD },
+      };
     },
   },
   'POST /api/auth/resend-otp': {

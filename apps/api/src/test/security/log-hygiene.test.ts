@@ -82,10 +82,14 @@ describe.each(testEngines)('log hygiene on %s', (engine) => {
     const wrongOtp = await call({
       method: 'POST',
       url: '/api/auth/verify-otp',
-      payload: { email, otp: planted.otp === '000000' ? '111111' : '000000' },
+      payload: { email, otp: planted.otp === '000000' ? '111111' : '000000', password: planted.password },
     });
     expect(wrongOtp.res.statusCode).toBe(400);
-    const verify = await call({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp: planted.otp } });
+    const verify = await call({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { email, otp: planted.otp, password: planted.password },
+    });
     expect(verify.res.statusCode).toBe(200);
 
     const ok = await call({ method: 'POST', url: '/api/auth/login', payload: { email, password: planted.password } });
@@ -172,7 +176,11 @@ describe.each(testEngines)('log hygiene on %s', (engine) => {
       headers: { 'content-type': 'application/json' },
     });
     await call({ method: 'POST', url: '/api/auth/login', payload: { email: 42, password: planted.password } });
-    await call({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp: planted.otp } });
+    await call({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { email, otp: planted.otp, password: planted.password },
+    });
     await call({
       method: 'POST',
       url: '/api/auth/staff',

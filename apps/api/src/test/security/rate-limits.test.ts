@@ -28,7 +28,12 @@ const CALLS: LimitedCall[] = [
     body: (n) => ({ name: 'R', email: unique('r', n), password: GOOD_PASSWORD }),
     max: 10,
   },
-  { name: 'verify-otp', url: '/api/auth/verify-otp', body: (n) => ({ email: unique('v', n), otp: '123456' }), max: 30 },
+  {
+    name: 'verify-otp',
+    url: '/api/auth/verify-otp',
+    body: (n) => ({ email: unique('v', n), otp: '123456', password: 'x' }),
+    max: 30,
+  },
   { name: 'resend-otp', url: '/api/auth/resend-otp', body: (n) => ({ email: unique('s', n) }), max: 10 },
   {
     name: 'createPublic',

@@ -90,7 +90,7 @@ export default function LoginPage() {
           codeJustSent={false}
           fallbackError={AUTH_MESSAGES.otpVerificationFailed}
           onVerify={async (otp) => {
-            await post('/api/auth/verify-otp', { email: credentials.email, otp });
+            await post('/api/auth/verify-otp', { ...credentials, otp });
             await logIn(credentials);
           }}
           onResend={async () => {

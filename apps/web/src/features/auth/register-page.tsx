@@ -66,8 +66,11 @@ function DetailsStep({ initial, onRegistered }: { initial: RegisterBody; onRegis
   );
 }
 
-/** The code that finishes a sign-up; the same step finishes an unverified login (login-page.tsx). */
-function OtpStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
+/**
+ * The code that finishes a sign-up; the same step finishes an unverified login (login-page.tsx). The sign-up's
+ * password goes with the code: a code finishes only the sign-up it was mailed for (D3).
+ */
+function OtpStep({ email, password, onChangeEmail }: { email: string; password: string; onChangeEmail: () => void }) {
   const navigate = useNavigate();
   return (
     <OtpForm
@@ -75,7 +78,7 @@ function OtpStep({ email, onChangeEmail }: { email: string; onChangeEmail: () =>
       codeJustSent
       fallbackError={AUTH_MESSAGES.otpVerificationFailed}
       onVerify={async (otp) => {
-        await post('/api/auth/verify-otp', { email, otp });
+        await post('/api/auth/verify-otp', { email, otp, password });
         notify.success(AUTH_MESSAGES.registrationSuccess, { autoClose: 3000 });
         void navigate(paths.home);
       }}
@@ -98,6 +101,8 @@ function OtpStep({ email, onChangeEmail }: { email: string; onChangeEmail: () =>
 export default function RegisterPage() {
   useDocumentTitle('Register');
   const [details, setDetails] = useState<RegisterBody>({ name: '', email: '', password: '' });
+  // Held for the code step only; going back to the details asks for it again.
+  const [password, setPassword] = useState('');
   const [step, setStep] = useState<'details' | 'otp'>('details');
   return (
     <AuthShell
@@ -120,11 +125,19 @@ export default function RegisterPage() {
           initial={details}
           onRegistered={(v) => {
             setDetails({ ...v, password: '' });
+            setPassword(v.password);
             setStep('otp');
           }}
         />
       ) : (
-        <OtpStep email={details.email.trim().toLowerCase()} onChangeEmail={() => setStep('details')} />
+        <OtpStep
+          email={details.email.trim().toLowerCase()}
+          password={password}
+          onChangeEmail={() => {
+            setPassword('');
+            setStep('details');
+          }}
+        />
       )}
     </AuthShell>
   );

@@ -107,8 +107,10 @@ export function createAuthLimits(app: FastifyInstance) {
   const registerEmail = perEmail(AUTH_LIMITS.registerPerEmail, 'register');
   const verifyEmail = perEmail(AUTH_LIMITS.verifyPerEmail, 'verify');
   const resendEmail = perEmail(AUTH_LIMITS.resendPerEmail, 'resend');
-  const failedByEmail = perEmail(AUTH_LIMITS.failedLoginsPerEmail, 'login-fail');
-  const failedByClient = perClient(AUTH_LIMITS.failedLoginsPerClient, 'login-fail');
+  // Prefixes of their own: in Redis every budget shares one key space, and a login's e-mail is any text, so a shared
+  // prefix let failed logins "as" 203.0.113.50 spend that client's budget.
+  const failedByEmail = perEmail(AUTH_LIMITS.failedLoginsPerEmail, 'login-fail-email');
+  const failedByClient = perClient(AUTH_LIMITS.failedLoginsPerClient, 'login-fail-client');
   const forgotEmail = perEmail(AUTH_LIMITS.forgotPerEmail, 'forgot');
   const resetEmail = perEmail(AUTH_LIMITS.resetPerEmail, 'reset');
 

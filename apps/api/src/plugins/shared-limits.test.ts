@@ -46,6 +46,15 @@ describe.runIf(Boolean(redisUrl))('rate limits kept in Redis', () => {
     expect((await one.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
   });
 
+  it("keeps an account's and a client's failed logins apart: an e-mail written as an address spends no client's", async () => {
+    const office = '203.0.113.50';
+    // 20 failed logins for the "e-mail" 203.0.113.50, from other clients: the client budget's size.
+    for (let i = 0; i < 20; i++)
+      expect((await failLogin(i % 2 ? one : two, `192.0.2.${i + 1}`, office)).statusCode).toBe(401);
+    // The office itself still logs in; a shared counter had answered it 429 for 15 minutes.
+    expect((await failLogin(one, office)).statusCode).toBe(401);
+  });
+
   it('holds an account to 100 failed logins in total when they arrive all at once on both apps (D19)', async () => {
     const email = 'victim@example.com';
     // 160 at once, each from its own address (only the per-account budget can stop them), half on each app.

@@ -31,7 +31,8 @@ export const AUTH_MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   tooManyLogins: 'Too many failed login attempts. Please try again later.',
   loginCodeRequired:
-    'There were many failed login attempts on this account, so we sent a code to its email. Enter it to log in.',
+    'There were many failed login attempts on this account. If the password is right, we have sent a code to its email: enter it to log in.',
+  loginCodeWrong: 'The code or the password is incorrect. Check the password, and use the newest code we sent.',
   resetCodeSent: 'If an account with this email exists, we have sent it a code to reset the password.',
   passwordReset: 'Your password has been reset.',
   // Spec §8: the web's fallbacks when the server gives no message, and the registration toast.

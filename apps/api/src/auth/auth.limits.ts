@@ -129,19 +129,19 @@ export function createAuthLimits(app: FastifyInstance) {
     async reserveLogin(
       request: FastifyRequest,
       reply: FastifyReply,
-    ): Promise<{ release: () => void; budgetSpent: { retryAfterSeconds: number } | null }> {
+    ): Promise<{ release: () => void; budgetSpent: boolean }> {
       const client = await failedByClient.tryReserve(request);
       if (!('release' in client)) {
         throw failedByClient.refuse(reply, client.retryAfterSeconds, AUTH_MESSAGES.tooManyLogins);
       }
       const account = await failedByEmail.tryReserve(request);
-      if (!('release' in account)) return { release: client.release, budgetSpent: account };
+      if (!('release' in account)) return { release: client.release, budgetSpent: true };
       return {
         release: () => {
           account.release();
           client.release();
         },
-        budgetSpent: null,
+        budgetSpent: false,
       };
     },
     async loginFailed(request: FastifyRequest) {

@@ -13,7 +13,7 @@ import {
 } from '@safarnama/contract';
 import { AppError } from '../errors';
 import { roles } from '../plugins/access';
-import { LoginBudgetError, login, register, requestPasswordReset, resetPassword, revokeTokens } from './auth.service';
+import { LoginCodeError, login, register, requestPasswordReset, resetPassword, revokeTokens } from './auth.service';
 import { AUTH_LIMITS, createAuthLimits } from './auth.limits';
 import { CooldownError, resendOtp, verifyOtp } from './otp.service';
 
@@ -109,10 +109,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ event: 'login', userId: result.user._id, role: result.user.role }, 'logged in');
         return result;
       } catch (err) {
-        if (err instanceof LoginBudgetError) {
+        if (err instanceof LoginCodeError) {
+          // Every refusal past the account's budget counts, the right password's too: the client's budget must not
+          // tell which guess was right by lasting longer.
           await limits.loginFailed(request);
-          reply.header('retry-after', String(Math.max(1, err.retryAfterSeconds)));
-          request.log.warn({ event: 'login_failed', reason: 'rate_limited' }, 'login refused');
+          request.log.warn({ event: 'login_failed', reason: 'code_needed' }, 'login refused');
         } else if (err instanceof AppError && err.statusCode === 401) {
           await limits.loginFailed(request);
           request.log.info({ event: 'login_failed', reason: 'invalid_credentials' }, 'login refused');

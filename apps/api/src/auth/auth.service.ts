@@ -73,40 +73,58 @@ export async function register(deps: AccountDeps, body: z.output<typeof register
 export const invalidCredentials = () => unauthorized(AUTH_MESSAGES.invalidCredentials);
 
 /**
- * `budgetSpent`: the account's failed-login budget is used up (D19). Then a wrong password gets the same 429 as
- * before, and the right one also needs the code mailed to the account: without `otp` a code is mailed (once per
- * cool-down) and the answer is 403 `loginCodeRequired`, which only someone who knows the password ever sees.
+ * `budgetSpent`: the account's failed-login budget is used up (D19); `loginWithCode` answers then.
  */
 export async function login(
   deps: AccountDeps,
   body: z.output<typeof loginBodySchema>,
-  budgetSpent: { retryAfterSeconds: number } | null = null,
+  budgetSpent = false,
 ): Promise<LoginResponse> {
   const user = await findUserByEmail(deps.db, body.email);
   // An unknown e-mail still costs one argon2 verification, so timing does not tell it from a wrong password.
   const matches = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
-  if (!user || !matches || user.disabled_at !== null) {
-    if (budgetSpent) throw new LoginBudgetError(budgetSpent.retryAfterSeconds);
-    throw invalidCredentials();
-  }
+  const found = user && matches && user.disabled_at === null ? user : undefined;
+  // An unverified account is no account yet: past the budget it answers as a wrong password does.
+  if (budgetSpent) return loginWithCode(deps, found?.email_verified_at === null ? undefined : found, body.otp);
+  if (!found) throw invalidCredentials();
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
-  if (user.email_verified_at === null) throw forbidden(AUTH_MESSAGES.emailNotVerified);
-  if (budgetSpent) {
-    if (body.otp === undefined) {
-      if ((await cooldownLeft(deps, user.id, 'login')) === 0) await issueOtp(deps, user, 'login');
-      throw forbidden(AUTH_MESSAGES.loginCodeRequired);
-    }
-    await redeemOtp(deps, user, 'login', user.email, body.otp, async () => undefined);
+  if (found.email_verified_at === null) throw forbidden(AUTH_MESSAGES.emailNotVerified);
+  return { token: await signFor(deps, found), user: toPublicUser(found) };
+}
+
+/**
+ * D19 once the account's budget is spent: every password, right or wrong, gets the same answers, or guessing could
+ * go on past the budget and read the right password off a different one. Without `otp`: 403 `loginCodeRequired`,
+ * and for the right password a code is mailed (once per cool-down) after the answer, so its time tells nothing
+ * either. With `otp`: only the right password with its newest code logs in; anything else is 400 `loginCodeWrong`.
+ */
+async function loginWithCode(deps: AccountDeps, user: UserRow | undefined, otp: string | undefined) {
+  if (otp === undefined) {
+    // After the answer is on its way: a code's database writes and mail would otherwise lengthen the right one.
+    if (user) setImmediate(() => void mailLoginCode(deps, user));
+    throw new LoginCodeError(403, AUTH_MESSAGES.loginCodeRequired);
+  }
+  if (!user) throw new LoginCodeError(400, AUTH_MESSAGES.loginCodeWrong);
+  try {
+    await redeemOtp(deps, user, 'login', user.email, otp, async () => undefined);
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 400) throw new LoginCodeError(400, AUTH_MESSAGES.loginCodeWrong);
+    throw err;
   }
   return { token: await signFor(deps, user), user: toPublicUser(user) };
 }
 
-/** 429 for a wrong password once the account's failed-login budget is spent; the route sets Retry-After. */
-export class LoginBudgetError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, AUTH_MESSAGES.tooManyLogins);
+/** Mails a login code unless one went out within the cool-down; a failure is logged by issueOtp and goes no further. */
+async function mailLoginCode(deps: AccountDeps, user: UserRow) {
+  try {
+    if ((await cooldownLeft(deps, user.id, 'login')) === 0) await issueOtp(deps, user, 'login');
+  } catch (err) {
+    if (!(err instanceof AppError)) deps.log.error({ err, event: 'login_code_failed' }, 'login code not sent');
   }
 }
+
+/** A refusal of a login once the account's failed-login budget is spent (D19); the route counts it as failed. */
+export class LoginCodeError extends AppError {}
 
 /** D18: every token of this user issued up to now stops working. */
 export async function revokeTokens(deps: Pick<AccountDeps, 'db'>, userId: string): Promise<void> {

@@ -1,8 +1,9 @@
 // Building blocks shared by the resource schemas: ids, e-mail, numbers that may arrive as form strings.
 import { z } from 'zod';
+import { ID_MAX_LENGTH } from './ids';
 
 /** Opaque ids (UUIDv7 on the server); anything else is simply not found. */
-export const idSchema = z.string().min(1).max(64);
+export const idSchema = z.string().min(1).max(ID_MAX_LENGTH);
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** The spec's "simple address pattern". */

@@ -18,6 +18,7 @@ export * from './web-routes';
 export * from './uploads';
 export * from './upload-progress';
 export * from './format';
+export * from './ids';
 export * from './common';
 export * from './password';
 export * from './auth';

@@ -106,9 +106,15 @@ describe.each(testEngines)('the staff’s day on %s', (engine) => {
     });
 
     it('links an existing package, keeps its title as text once it is deleted', async () => {
-      const missing = await postInquiry(t, validBody({ packageId: newId() }));
+      const missing = await postInquiry(t, validBody({ packageId: newId() }), staff.token);
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toMatchObject({ errors: { packageId: WORKFLOW_MESSAGES.packageMissing } });
+      // A visitor's or Customer's Book Now link may outlive its package: the lead is taken without the link.
+      for (const token of [undefined, customer.token]) {
+        const stale = await createInquiryViaApi(t, { packageId: newId(), location: 'Old Package' }, token);
+        expect(stale.package).toBeNull();
+        expect(stale.location).toBe('Old Package');
+      }
       const linked = await createInquiryViaApi(t, { packageId });
       expect(linked.package).toEqual({ id: packageId, title: 'Kerala Backwaters' });
       const pkg = (await findPackageById(t.app.db, packageId))!;

@@ -193,12 +193,16 @@ function checkTravelDate(date: string | null | undefined, at: number) {
   }
 }
 
-/** D26: a linked package must exist; its name is kept with the inquiry. */
-async function findLinkedPackage(db: DbOrTx, id: string | null | undefined) {
+/**
+ * D26: a linked package must exist; its name is kept with the inquiry. A visitor's Book Now link may outlive its
+ * package (`lenient`): the inquiry is then taken without the link, as a refused lead could never be sent at all.
+ */
+async function findLinkedPackage(db: DbOrTx, id: string | null | undefined, lenient = false) {
   if (!id) return undefined;
   const pkg = isId(id.toLowerCase()) ? await findPackageById(db, id.toLowerCase()) : undefined;
-  if (!pkg) throw badRequest(WORKFLOW_MESSAGES.packageMissing, { packageId: WORKFLOW_MESSAGES.packageMissing });
-  return { id: pkg.id, name: pkg.name };
+  if (pkg) return { id: pkg.id, name: pkg.name };
+  if (lenient) return undefined;
+  throw badRequest(WORKFLOW_MESSAGES.packageMissing, { packageId: WORKFLOW_MESSAGES.packageMissing });
 }
 
 export interface CreateResult {
@@ -216,7 +220,9 @@ export async function createInquiry(
   const at = now();
   checkTravelDate(data.travelDate, at);
   const honeypot = Boolean(data.website && data.website.trim() !== '');
-  const row = newInquiryRow(data, user, at, honeypot ? undefined : await findLinkedPackage(ctx.db, data.packageId));
+  const fromWebsite = user?.role !== 'Staff' && user?.role !== 'Owner';
+  const pkg = honeypot ? undefined : await findLinkedPackage(ctx.db, data.packageId, fromWebsite);
+  const row = newInquiryRow(data, user, at, pkg);
   const inquiry = viewFor(user, toInquiry(row as InquiryRow));
   if (honeypot) return { inquiry, discarded: true };
   await ctx.db.transaction().execute(async (trx) => {

@@ -2,6 +2,7 @@
 // place to go and its duration, so the agency knows which package the visitor looked at. A crafted link is held to
 // the server's limits.
 import { INQUIRY_TEXT_LIMITS } from '@safarnama/contract/inquiry-form-rules';
+import { ID_MAX_LENGTH } from '@safarnama/contract/ids';
 
 const text = (value: string | null, max: number) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
 
@@ -13,7 +14,9 @@ export function packagePrefill(params: URLSearchParams): {
   const location = text(params.get('package'), INQUIRY_TEXT_LIMITS.location);
   if (!location) return {};
   const tourDuration = text(params.get('duration'), INQUIRY_TEXT_LIMITS.tourDuration);
-  // D26: the package's id links the inquiry to it (the server checks that it exists).
-  const packageId = params.get('packageId');
+  // D26: the package's id links the inquiry to it (the server drops the link if the package is gone). One that is
+  // not an id is left out: the form would refuse it in a field the visitor cannot see.
+  const given = params.get('packageId');
+  const packageId = given && given.length <= ID_MAX_LENGTH ? given : undefined;
   return { location, ...(tourDuration && { tourDuration }), ...(packageId && { packageId }) };
 }

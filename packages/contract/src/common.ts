@@ -36,10 +36,13 @@ export const optionalText = (max = 200) =>
       .max(max, { error: `Must be at most ${max} characters` }),
   );
 
-/** Forms send numbers as strings; JSON clients send numbers. Both become a finite number. */
+/**
+ * Forms send numbers as strings; JSON clients send numbers. Both become a finite number. Commas between digits are
+ * grouping, as rupees are written ("1,50,000", "50,000").
+ */
 const toNumber = (v: unknown): unknown => {
   if (typeof v === 'string') {
-    const t = v.trim();
+    const t = v.trim().replace(/(?<=\d),(?=\d)/g, '');
     return t === '' ? undefined : Number(t);
   }
   return v;

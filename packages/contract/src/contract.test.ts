@@ -41,6 +41,14 @@ describe('inquiry create schema (spec §5)', () => {
     expect(r.hotelType).toBeUndefined();
   });
 
+  it('reads rupees written with grouping commas, the Indian way or not', () => {
+    const budget = (value: string) => createInquiryBodySchema.safeParse({ ...validInquiry, budget: value });
+    expect(budget('1,50,000').data?.budget).toBe(150000);
+    expect(budget('50,000.50').data?.budget).toBe(50000.5);
+    expect(budget(',5').success).toBe(false);
+    expect(budget('5,').success).toBe(false);
+  });
+
   it.each([
     ['name', '', INQUIRY_MESSAGES.nameRequired],
     ['whatsappNumber', '', INQUIRY_MESSAGES.whatsappRequired],

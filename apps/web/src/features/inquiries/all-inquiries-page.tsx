@@ -109,7 +109,7 @@ export default function AllInquiriesPage() {
             id="inquiry-search"
             type="search"
             className={`${inputClass} pl-9`}
-            placeholder="Name, email, WhatsApp, destination, status or staff"
+            placeholder="Name, email, phone, place or staff"
             value={text}
             maxLength={100}
             onChange={(e) => setText(e.target.value)}

@@ -17,10 +17,23 @@ import { cancelEmailChange, getProfile, resendEmailCode, updateProfile, verifyEm
 
 const secured = { tags: ['profile'], security: [{ bearer: [] }] };
 
+/** Limits before RATE_LIMIT_FACTOR: [max, window]. */
+export const PROFILE_LIMITS = {
+  /** Requests to make one address an account's new e-mail (D21), from all accounts together. */
+  emailChangesPerAddress: [10, '1 hour'],
+} as const satisfies Record<string, readonly [number, string]>;
+
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Bounds guessing of currentPassword or a code with a stolen token; keyed by user, not address.
   const perUser = (name: string) =>
     app.limit(10, '1 minute', (request: FastifyRequest) => `${name}:${request.user?.id ?? request.ip}`);
+
+  // Codes for one new address, whichever accounts ask: bounds the mail a stranger's address gets and the codes
+  // there are to guess, which the per-user limits alone leave to the number of accounts.
+  const emailChangeBudget = app.budget(
+    ...PROFILE_LIMITS.emailChangesPerAddress,
+    (request) => `email-change:${(request.body as { email?: string }).email ?? ''}`,
+  );
 
   app.get(
     '/api/profile',
@@ -51,8 +64,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: updateProfileResponseSchema },
       },
     },
-    async (request) => {
-      const profile = await updateProfile(app, request.user!.id, request.body);
+    async (request, reply) => {
+      if (request.body.email !== request.user!.email) await emailChangeBudget.hit(request, reply);
+      let profile;
+      try {
+        profile = await updateProfile(app, request.user!.id, request.body);
+      } catch (err) {
+        if (err instanceof CooldownError) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
       const preferences = await notificationPreferencesOf(app.db, request.user!, request.body);
       return { ...profile, ...preferences };
     },

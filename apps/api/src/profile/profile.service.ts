@@ -42,9 +42,9 @@ const emailTaken = () => conflict(PROFILE_MESSAGES.emailTaken, { email: PROFILE_
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
-/** Mails the code for the pending address (D21), at most once per cool-down unless `force`d by a new address. */
-async function mailEmailCode(deps: ProfileDeps, user: UserRow, pendingEmail: string, force: boolean) {
-  if (!force && (await cooldownLeft(deps, user.id, 'email')) > 0) return;
+/** Mails the code for the pending address (D21), at most once per cool-down. */
+async function mailEmailCode(deps: ProfileDeps, user: UserRow, pendingEmail: string) {
+  if ((await cooldownLeft(deps, user.id, 'email')) > 0) return;
   await issueOtp(deps, { id: user.id, name: user.name, email: pendingEmail }, 'email');
 }
 
@@ -76,6 +76,12 @@ export async function updateProfile(
   if (emailChanged) {
     const other = await findUserByEmail(deps.db, body.email);
     if (other && other.id !== user.id) throw emailTaken();
+    // Another address waits out the cool-down too, before anything changes: switching between two addresses
+    // skipped it, mailing a code on every request (a flood, and fresh codes to guess).
+    if (body.email !== user.pending_email) {
+      const wait = await cooldownLeft(deps, user.id, 'email');
+      if (wait > 0) throw new CooldownError(wait);
+    }
   }
   const passwordHash = body.password !== undefined ? await hashPassword(body.password) : undefined;
 
@@ -100,7 +106,7 @@ export async function updateProfile(
       'profile password changed: earlier tokens revoked',
     );
   }
-  if (emailChanged) await mailEmailCode(deps, updated, body.email, body.email !== user.pending_email);
+  if (emailChanged) await mailEmailCode(deps, updated, body.email);
   return {
     ...toProfile(updated),
     token: await signFor(deps, updated),
@@ -150,7 +156,7 @@ export async function resendEmailCode(deps: ProfileDeps, userId: string): Promis
   const user = await loadPending(deps, userId);
   const wait = await cooldownLeft(deps, user.id, 'email');
   if (wait > 0) throw new CooldownError(wait);
-  await mailEmailCode(deps, user, user.pending_email, true);
+  await mailEmailCode(deps, user, user.pending_email);
 }
 
 /** Drops the pending address and its codes; the account keeps its e-mail. */

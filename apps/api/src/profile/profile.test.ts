@@ -12,6 +12,7 @@ import {
   expectNoSecretsLeaked,
   type AccountsTestApp,
 } from '../test/accounts-kit';
+import { PROFILE_LIMITS } from './profile.routes';
 
 describe.each(testEngines)('profile on %s', (engine) => {
   let t: AccountsTestApp;
@@ -356,5 +357,49 @@ describe.each(testEngines)('profile on %s', (engine) => {
       { id: '0190a0a0-0000-7000-8000-0000000000b1', staff_name: 'After Name', staff_email: 'after@example.com' },
       { id: '0190a0a0-0000-7000-8000-0000000000b2', staff_name: '', staff_email: '' },
     ]);
+  });
+});
+
+describe.each(testEngines)('e-mail change limits on %s (D21)', (engine) => {
+  let t: AccountsTestApp;
+  beforeAll(async () => {
+    t = await createAccountsTestApp(engine, { RATE_LIMIT_FACTOR: '1' });
+  });
+  afterAll(() => t.close());
+
+  const put = (token: string, payload: object) =>
+    t.api({ method: 'PUT', url: '/api/profile', headers: bearer(token), payload });
+
+  it('holds another address to the code cool-down: switching addresses mails no code faster', async () => {
+    const user = await createUser(t, { role: 'Customer' });
+    const change = (email: string) => put(user.token, { name: user.name, email, currentPassword: user.password });
+    expect((await change('flood-target@example.com')).statusCode).toBe(200);
+    const other = await change('flood-other@example.com');
+    expect(other.statusCode).toBe(429);
+    expect(other.json()).toEqual({ message: AUTH_MESSAGES.otpCooldown });
+    expect(Number(other.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await change('flood-target@example.com')).statusCode).toBe(200);
+    // The refusal changed nothing, and the target got one code.
+    expect((await t.api({ method: 'GET', url: '/api/profile', headers: bearer(user.token) })).json()).toMatchObject({
+      pendingEmail: 'flood-target@example.com',
+    });
+    expect(t.smtp.mailsTo('flood-target@example.com')).toHaveLength(1);
+    expect(t.smtp.mailsTo('flood-other@example.com')).toHaveLength(0);
+  });
+
+  it('limits the codes one address is sent, whichever accounts ask for it', async () => {
+    const target = 'many-askers@example.com';
+    const [max] = PROFILE_LIMITS.emailChangesPerAddress;
+    for (let i = 0; i < max; i++) {
+      const user = await createUser(t, { role: 'Customer' });
+      const res = await put(user.token, { name: user.name, email: target, currentPassword: user.password });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const last = await createUser(t, { role: 'Customer' });
+    const refused = await put(last.token, { name: last.name, email: target, currentPassword: last.password });
+    expect(refused.statusCode).toBe(429);
+    expect(t.smtp.mailsTo(target)).toHaveLength(max);
+    // Another address, and a plain name change, are not affected.
+    expect((await put(last.token, { name: 'Still Me', email: last.email })).statusCode).toBe(200);
   });
 });

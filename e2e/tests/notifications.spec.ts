@@ -43,7 +43,7 @@ test('the contact form brings the Owner a mail about the lead, and the customer 
   // until it is listed as sent, as a person would.
   await expect(async () => {
     await owner.goto('/notifications?status=sent');
-    await expect(card).toContainText('We received your inquiry: Hampi', { timeout: 2_000 });
+    await expect(card).toContainText('We received your trip inquiry', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(card).toContainText('Sent');
   await expectNoSeriousA11yViolations(owner);

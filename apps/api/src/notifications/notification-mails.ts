@@ -119,20 +119,49 @@ const followLinks = (site: SiteSettings): Block[] => [
   { link: `${site.SITE_URL}/register`, label: 'Register' },
 ];
 
-/** To the customer, right after they send an inquiry. */
-export function receiptMail(site: SiteSettings, row: InquiryRow, unsubscribeUrl: string): RenderedMail {
+/**
+ * To the customer, right after they send an inquiry. `ownAddress`: whoever sent it has shown the address is theirs
+ * (signed in with it) or is the agency's own staff. Otherwise anyone could have typed it, and the receipt repeats
+ * none of the free text: the agency's mail server must not carry a stranger's words (a link, a "your account is
+ * blocked") to an address of their choosing.
+ */
+export function receiptMail(
+  site: SiteSettings,
+  row: InquiryRow,
+  unsubscribeUrl: string,
+  ownAddress: boolean,
+): RenderedMail {
   const wa = whatsappUrl(site);
+  const asked: Block[] = ownAddress
+    ? [
+        { p: `Dear ${row.customer_name},` },
+        { p: `Thank you for your trip inquiry. This is what you asked for:` },
+        { rows: tripRows(row) },
+      ]
+    : [
+        { p: `Hello,` },
+        {
+          p:
+            `Thank you for your trip inquiry, sent with this e-mail address. For your safety this e-mail repeats ` +
+            `only part of it; log in or register with this address to see all of it.`,
+        },
+        {
+          rows: [
+            ['Travellers', travellers(row)],
+            ['Budget', formatRupees(row.budget_paise / 100)],
+          ],
+        },
+      ];
   return render(
     site,
-    `We received your inquiry: ${row.location}`,
+    ownAddress ? `We received your inquiry: ${row.location}` : 'We received your trip inquiry',
     [
-      { p: `Dear ${row.customer_name},` },
-      { p: `Thank you for your trip inquiry. This is what you asked for:` },
-      { rows: tripRows(row) },
+      ...asked,
       {
         p:
-          `What happens next: one of our travel experts will contact you on WhatsApp (${row.customer_whatsapp}) ` +
-          `or by e-mail, usually within one working day, with options and prices for your trip.`,
+          `What happens next: one of our travel experts will contact you on WhatsApp` +
+          `${ownAddress ? ` (${row.customer_whatsapp})` : ''} or by e-mail, usually within one working day, with ` +
+          `options and prices for your trip.`,
       },
       { link: wa, label: `Chat with us on WhatsApp (${site.SITE_WHATSAPP})` },
       ...followLinks(site),

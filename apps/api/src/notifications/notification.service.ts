@@ -113,12 +113,14 @@ export function createInquiryNotifier(deps: NotifierDeps): InquiryNotifier {
         rows.push(outboxRow('new_inquiry', `new:${row.id}:${user.id}`, user.email, staffMail, at));
       }
       const unsubscribe = unsubscribeUrl(deps, row.customer_email);
+      // Staff type in what a customer told them; a Customer's own sign-in address is theirs.
+      const ownAddress = creator !== null && (creator.role !== 'Customer' || creator.email === row.customer_email);
       rows.push(
         outboxRow(
           'customer_receipt',
           `receipt:${row.id}`,
           row.customer_email,
-          receiptMail(deps.site, row, unsubscribe),
+          receiptMail(deps.site, row, unsubscribe, ownAddress),
           at,
           unsubscribe,
         ),

@@ -106,13 +106,38 @@ describe.each(testEngines)('notifications on %s', (engine) => {
   });
 
   it('the customer gets a receipt with what they asked for, what happens next, WhatsApp and an unsubscribe link', async () => {
-    const email = fresh('receipt');
-    await createPublic(email);
-    const mails = mailsTo(t.smtp, email);
+    // A Customer signed in with the address the inquiry gives.
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/inquiries/createLoggedIn',
+      headers: bearer(customer.token),
+      payload: inquiryBody(customer.email),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.outbox.drain();
+    const mails = mailsTo(t.smtp, customer.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail).toContain('Subject: We received your inquiry: Goa');
     for (const text of ['Dear Asha Verma', 'Goa', '4N/5D', 'What happens next', 'https://wa.me/919000011111']) {
+      expect(mail, text).toContain(text);
+    }
+    expect(mail).toMatch(
+      /List-Unsubscribe: <https:\/\/travel\.example\.com\/api\/notifications\/unsubscribe\?token=[^>]+>/,
+    );
+    expect(mail).toContain('https://travel.example.com/register');
+  });
+
+  it("a stranger's words do not reach an address through the public form's receipt", async () => {
+    const email = fresh('receipt');
+    const lure = 'Your account is blocked: verify at https://evil.example/login';
+    await createPublic(email, { name: 'Bank Security Team', location: lure, extraInfo: lure, travelingFrom: lure });
+    const mails = mailsTo(t.smtp, email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail).toContain('Subject: We received your trip inquiry');
+    for (const text of ['evil.example', 'blocked', 'Bank Security', '98765']) expect(mail, text).not.toContain(text);
+    for (const text of ['2 adults, 1 kid', '45,000', 'What happens next', 'https://wa.me/919000011111']) {
       expect(mail, text).toContain(text);
     }
     expect(mail).toMatch(

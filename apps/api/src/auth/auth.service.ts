@@ -22,6 +22,7 @@ import {
   newAccountRow,
   isUniqueViolation,
   revokeUserTokens,
+  setOpenSignupAttempt,
   type UserRow,
 } from '../users/user.repository';
 
@@ -42,17 +43,20 @@ const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAG
 
 /**
  * Creates an unverified Customer and mails a code. A pending (unverified) account with the same e-mail is a sign-up
- * again (D3): unless a code went out within the cool-down, a new code is mailed for this sign-up, voiding the
- * earlier ones, and entering it with this sign-up's password gives the account this name and password. Nothing
- * changes until then, so neither the first nor a later sign-up can take the address from its mailbox's owner. The
- * answer is the same either way. A verified or disabled account is a 409.
+ * again (D3): a new code is mailed for this sign-up, voiding the earlier ones, or, within the cool-down, the code
+ * already mailed is given this sign-up instead (someone going back to change their details); entering the code
+ * with this sign-up's password gives the account this name and password. Nothing changes until then, so neither
+ * the first nor a later sign-up can take the address from its mailbox's owner. The answer is the same either way.
+ * A verified or disabled account is a 409.
  */
 export async function register(deps: AccountDeps, body: z.output<typeof registerBodySchema>): Promise<void> {
   const existing = await findUserByEmail(deps.db, body.email);
   if (existing && (existing.email_verified_at !== null || existing.disabled_at !== null)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   if (existing) {
-    if ((await cooldownLeft(deps, existing.id, 'signup')) === 0) {
+    if ((await cooldownLeft(deps, existing.id, 'signup')) > 0) {
+      await setOpenSignupAttempt(deps.db, existing.id, body.name, passwordHash);
+    } else {
       const attempt = { name: body.name, passwordHash };
       await issueOtp(deps, { ...existing, name: body.name }, 'signup-again', attempt);
     }

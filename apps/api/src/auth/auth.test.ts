@@ -140,6 +140,24 @@ describe.each(testEngines)('accounts on %s', (engine) => {
     expect(login.json().user.name).toBe('Victim');
   });
 
+  it('going back to change the details within the cool-down: the code already mailed finishes the new sign-up', async () => {
+    const email = 'changed-details@example.com';
+    expect((await post('/api/auth/register', { name: 'Typo Nmae', email, password: 'First#Pass1' })).statusCode).toBe(
+      201,
+    );
+    const code = t.smtp.latestOtp(email);
+    const again = await post('/api/auth/register', { name: 'Right Name', email, password: GOOD_PASSWORD });
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.otpSent });
+    expect(t.smtp.mailsTo(email)).toHaveLength(1);
+    // The first password no longer goes with the code; the new one does.
+    const old = await post('/api/auth/verify-otp', { email, otp: code, password: 'First#Pass1' });
+    expect(old.json().message).toBe(AUTH_MESSAGES.otpOtherSignup);
+    expect((await post('/api/auth/verify-otp', { email, otp: code, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'First#Pass1' })).statusCode).toBe(401);
+    const login = await post('/api/auth/login', { email, password: GOOD_PASSWORD });
+    expect(login.json().user.name).toBe('Right Name');
+  });
+
   it('a later sign-up cannot take a pending one: its code does not finish the first sign-up (D3)', async () => {
     const email = 'victim-pending@example.com';
     expect((await post('/api/auth/register', { name: 'Victim', email, password: GOOD_PASSWORD })).statusCode).toBe(201);
@@ -152,6 +170,10 @@ describe.each(testEngines)('accounts on %s', (engine) => {
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ message: AUTH_MESSAGES.otpSent });
     expect(t.smtp.mailsTo(email)).toHaveLength(1);
+    // The victim's code now goes with the attacker's sign-up, which the attacker cannot finish without it; the
+    // victim's password does not finish it either.
+    const rebound = await post('/api/auth/verify-otp', { email, otp: victimCode, password: GOOD_PASSWORD });
+    expect(rebound.json().message).toBe(AUTH_MESSAGES.otpOtherSignup);
 
     // After the cool-down the victim is mailed a code for the attacker's sign-up, which voids the victim's.
     await ageLatestChallenge(email, 61_000);

@@ -187,6 +187,17 @@ export function findLatestOtpChallenge(db: DbOrTx, userId: string, purpose: OtpP
     .executeTakeFirst();
 }
 
+/** Gives a user's open sign-up code another sign-up to finish (a sign-up again within the cool-down, D3). */
+export async function setOpenSignupAttempt(db: DbOrTx, userId: string, name: string, passwordHash: string) {
+  await db
+    .updateTable('otp_challenges')
+    .set({ attempt_name: name, attempt_password_hash: passwordHash })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'signup')
+    .where('consumed_at', 'is', null)
+    .execute();
+}
+
 /** Voids every open challenge of a user for `purpose` (a newer code replaces them). */
 export async function voidOpenOtpChallenges(db: DbOrTx, userId: string, purpose: OtpPurpose, at: number) {
   await db

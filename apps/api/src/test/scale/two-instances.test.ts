@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { AUTH_MESSAGES } from '@safarnama/contract';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestDatabase } from '../helper';
 import { startSmtpServer, type TestSmtpServer } from '../smtp-server';
@@ -235,10 +236,12 @@ describe.runIf(runs)('two instances on one PostgreSQL and one Redis', () => {
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(100);
     expect([a.url, b.url].map((base, i) => (proxy.servedBy.get(base) ?? 0) - servedBefore[i]!)).toEqual([50, 50]);
-    // The 101st, on either instance, is refused: the two counted into one budget (apart, each would allow 100).
+    // The 101st, on either instance, is past the budget and asked for a code (D19): the two counted into one budget
+    // (apart, each would allow 100).
     for (const base of [a.url, b.url]) {
       const res = await post(base, '/api/auth/login', { email, password: 'Wrong#again1' });
-      expect(res.status).toBe(429);
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { message: string }).message).toBe(AUTH_MESSAGES.loginCodeRequired);
     }
   });
 

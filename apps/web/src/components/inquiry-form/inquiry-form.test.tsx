@@ -124,6 +124,15 @@ describe('InquiryForm', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ravi@example.com');
   });
 
+  it("speaks of the customer, and offers no autofill, when staff type in a customer's request", () => {
+    renderAt('/', <InquiryForm draftKey="test" submit={vi.fn()} onBehalf />);
+    expect(screen.getByRole('group', { name: "Customer's details" })).toBeInTheDocument();
+    expect(screen.getByLabelText('Anything else to note?')).toBeInTheDocument();
+    for (const label of [/Full name/, /^Email/, /WhatsApp number/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('autocomplete', 'off');
+    }
+  });
+
   it('has a honeypot that people and the keyboard never reach', () => {
     const { container } = renderAt('/', <InquiryForm draftKey="test" submit={vi.fn()} />);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');

@@ -18,6 +18,11 @@ export interface InquiryFormProps {
   submitLabel?: string;
   /** Where the unsent input is kept (lib/form-draft.ts): one draft per page that shows the form. */
   draftKey: string;
+  /**
+   * Staff typing in a customer's request: the form speaks of the customer, and the browser offers no autofill (it
+   * would offer the staff member's own name, e-mail and number).
+   */
+  onBehalf?: boolean;
 }
 
 /** The form holds text; the schema turns numbers and blanks into the API's shape. */
@@ -52,7 +57,14 @@ const HOTEL_LABELS: Record<(typeof HOTEL_TYPES)[number], string> = {
   luxury: 'Luxury',
 };
 
-export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry', draftKey }: InquiryFormProps) {
+export function InquiryForm({
+  submit,
+  defaultValues,
+  submitLabel = 'Send Inquiry',
+  draftKey,
+  onBehalf = false,
+}: InquiryFormProps) {
+  const fill = (token: string) => (onBehalf ? 'off' : token);
   const initial = { ...EMPTY, ...defaultValues } as Values;
   usePreloadOnFirstInput(validation.preload);
   const {
@@ -85,17 +97,23 @@ export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="space-y-10">
       <DraftNotice draft={draft} />
-      <FieldGroup legend="Your details">
+      <FieldGroup legend={onBehalf ? "Customer's details" : 'Your details'}>
         <Field label="Full name" required error={errors.name?.message} className="sm:col-span-2">
-          <input type="text" autoComplete="name" className={inputClass} {...field('name')} />
+          <input type="text" autoComplete={fill('name')} className={inputClass} {...field('name')} />
         </Field>
         <Field label="Email" required error={errors.email?.message}>
-          <input type="email" autoComplete="email" inputMode="email" className={inputClass} {...field('email')} />
+          <input
+            type="email"
+            autoComplete={fill('email')}
+            inputMode="email"
+            className={inputClass}
+            {...field('email')}
+          />
         </Field>
         <Field label="WhatsApp number" required error={errors.whatsappNumber?.message}>
           <input
             type="tel"
-            autoComplete="tel"
+            autoComplete={fill('tel')}
             placeholder="+91 98765 43210"
             className={inputClass}
             {...field('whatsappNumber')}
@@ -103,7 +121,7 @@ export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry
         </Field>
       </FieldGroup>
 
-      <FieldGroup legend="Your trip">
+      <FieldGroup legend={onBehalf ? 'The trip' : 'Your trip'}>
         <Field label="Location" required error={errors.location?.message} hint="Where would you like to go?">
           <input type="text" placeholder="e.g. Kerala backwaters" className={inputClass} {...field('location')} />
         </Field>
@@ -138,7 +156,11 @@ export function InquiryForm({ submit, defaultValues, submitLabel = 'Send Inquiry
         <Field label="Travel date" error={errors.travelDate?.message}>
           <input type="date" className={inputClass} {...field('travelDate')} />
         </Field>
-        <Field label="Anything else we should know?" error={errors.extraInfo?.message} className="sm:col-span-2">
+        <Field
+          label={onBehalf ? 'Anything else to note?' : 'Anything else we should know?'}
+          error={errors.extraInfo?.message}
+          className="sm:col-span-2"
+        >
           <textarea rows={4} className={inputClass} {...field('extraInfo')} />
         </Field>
       </FieldGroup>

@@ -59,6 +59,7 @@ export default function CreateInquiryPage() {
             }
             submitLabel="Create Inquiry"
             draftKey="create"
+            onBehalf={!isCustomer}
           />
         )}
       </div>

@@ -10,6 +10,8 @@ export {
 
 export const UPLOAD_LIMITS = {
   maxFileBytes: 10 * 1024 * 1024,
+  /** A photo may be picked up to this size: the browser shrinks it before sending, then maxFileBytes applies. */
+  maxPickedBytes: 50 * 1024 * 1024,
   maxFiles: 10,
   maxPixels: 40_000_000,
   maxFields: 30,

@@ -3,6 +3,8 @@
 // files only when the whole request succeeds, D11).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UPLOAD_PROGRESS_MESSAGES } from '@safarnama/contract/upload-progress';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@safarnama/contract/uploads';
+import { ApiError } from '../../lib/api-client';
 import { shrinkPhotos } from './shrink-photo';
 import { Button } from '../ui/button';
 
@@ -39,6 +41,8 @@ export function useUpload() {
       setProgress({ phase: 'preparing', percent: 0 });
       try {
         const shrunk = await shrinkPhotos(files, own.signal);
+        // What the server would answer, without sending megabytes it would refuse.
+        if (shrunk.some((f) => f.size > UPLOAD_LIMITS.maxFileBytes)) throw new ApiError(413, UPLOAD_MESSAGES.tooLarge);
         setProgress({ phase: 'uploading', percent: 0 });
         return await send(shrunk, {
           signal: own.signal,

@@ -28,7 +28,8 @@ export function useImageSelection(maxFiles: number = UPLOAD_LIMITS.maxFiles) {
       const all = [...files];
       const images = all.filter(isAcceptedImage);
       if (images.length < all.length) notify.error(UPLOAD_MESSAGES.notAnImage);
-      const small = images.filter((f) => f.size <= UPLOAD_LIMITS.maxFileBytes);
+      // A phone's photo may be over maxFileBytes until shrunk at upload (useUpload checks the shrunk copy).
+      const small = images.filter((f) => f.size <= UPLOAD_LIMITS.maxPickedBytes);
       if (small.length < images.length) notify.error(UPLOAD_MESSAGES.tooLarge);
       const room = Math.max(0, maxFiles - latest.current.length);
       if (small.length > room) notify.error(UPLOAD_MESSAGES.tooManyFiles);

@@ -9,18 +9,25 @@ import {
   updateProfileResponseSchema,
   verifyEmailBodySchema,
 } from '@safarnama/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roles } from '../plugins/access';
 import { notificationPreferencesOf } from '../notifications/notification.service';
 import { CooldownError } from '../auth/otp.service';
-import { cancelEmailChange, getProfile, resendEmailCode, updateProfile, verifyEmail } from './profile.service';
+import {
+  cancelEmailChange,
+  getProfile,
+  resendEmailCode,
+  updateProfile,
+  verifyEmail,
+  type CountEmailCode,
+} from './profile.service';
 
 const secured = { tags: ['profile'], security: [{ bearer: [] }] };
 
 /** Limits before RATE_LIMIT_FACTOR: [max, window]. */
 export const PROFILE_LIMITS = {
-  /** Requests to make one address an account's new e-mail (D21), from all accounts together. */
-  emailChangesPerAddress: [10, '1 hour'],
+  /** Codes mailed to one address to make it an account's new e-mail (D21), for all accounts together. */
+  emailCodesPerAddress: [10, '1 hour'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,12 +35,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const perUser = (name: string) =>
     app.limit(10, '1 minute', (request: FastifyRequest) => `${name}:${request.user?.id ?? request.ip}`);
 
-  // Codes for one new address, whichever accounts ask: bounds the mail a stranger's address gets and the codes
-  // there are to guess, which the per-user limits alone leave to the number of accounts.
-  const emailChangeBudget = app.budget(
-    ...PROFILE_LIMITS.emailChangesPerAddress,
-    (request) => `email-change:${(request.body as { email?: string }).email ?? ''}`,
+  // Codes mailed to one new address, whichever accounts ask (a change or a resend): bounds the mail a stranger's
+  // address gets and the codes there are to guess, which the per-user limits alone leave to the number of accounts.
+  // Counted only when a code is about to go, so requests that fail their checks spend nobody's budget.
+  const codeAddress = new WeakMap<FastifyRequest, string>();
+  const emailCodeBudget = app.budget(
+    ...PROFILE_LIMITS.emailCodesPerAddress,
+    (request) => `email-code:${codeAddress.get(request) ?? ''}`,
   );
+  const countCode =
+    (request: FastifyRequest, reply: FastifyReply): CountEmailCode =>
+    async (address) => {
+      codeAddress.set(request, address);
+      await emailCodeBudget.hit(request, reply);
+    };
 
   app.get(
     '/api/profile',
@@ -65,10 +80,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.body.email !== request.user!.email) await emailChangeBudget.hit(request, reply);
       let profile;
       try {
-        profile = await updateProfile(app, request.user!.id, request.body);
+        profile = await updateProfile(app, request.user!.id, request.body, countCode(request, reply));
       } catch (err) {
         if (err instanceof CooldownError) reply.header('retry-after', String(err.retryAfterSeconds));
         throw err;
@@ -106,7 +120,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await resendEmailCode(app, request.user!.id);
+        await resendEmailCode(app, request.user!.id, countCode(request, reply));
       } catch (err) {
         if (err instanceof CooldownError) reply.header('retry-after', String(err.retryAfterSeconds));
         throw err;

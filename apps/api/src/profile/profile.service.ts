@@ -42,9 +42,14 @@ const emailTaken = () => conflict(PROFILE_MESSAGES.emailTaken, { email: PROFILE_
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
-/** Mails the code for the pending address (D21), at most once per cool-down. */
+/**
+ * Counts a code about to be mailed to `address`, whichever account asks; throws (429) once the address has had its
+ * share. Called before anything changes, so a refusal leaves the account as it was.
+ */
+export type CountEmailCode = (address: string) => Promise<void>;
+
+/** Mails the code for the pending address (D21); the caller has checked the cool-down and counted the code. */
 async function mailEmailCode(deps: ProfileDeps, user: UserRow, pendingEmail: string) {
-  if ((await cooldownLeft(deps, user.id, 'email')) > 0) return;
   await issueOtp(deps, { id: user.id, name: user.name, email: pendingEmail }, 'email');
 }
 
@@ -57,6 +62,7 @@ export async function updateProfile(
   deps: ProfileDeps,
   userId: string,
   body: z.output<typeof updateProfileBodySchema>,
+  countCode: CountEmailCode,
 ): Promise<Profile & { token: string; message: string }> {
   const user = await loadUser(deps, userId);
 
@@ -73,15 +79,17 @@ export async function updateProfile(
       throw fieldError('currentPassword', PROFILE_MESSAGES.currentPasswordWrong);
     }
   }
+  // A code goes out for a new address, or again for the pending one once the cool-down allows.
+  let mailCode = false;
   if (emailChanged) {
     const other = await findUserByEmail(deps.db, body.email);
     if (other && other.id !== user.id) throw emailTaken();
+    const wait = await cooldownLeft(deps, user.id, 'email');
     // Another address waits out the cool-down too, before anything changes: switching between two addresses
     // skipped it, mailing a code on every request (a flood, and fresh codes to guess).
-    if (body.email !== user.pending_email) {
-      const wait = await cooldownLeft(deps, user.id, 'email');
-      if (wait > 0) throw new CooldownError(wait);
-    }
+    if (wait > 0 && body.email !== user.pending_email) throw new CooldownError(wait);
+    mailCode = wait === 0;
+    if (mailCode) await countCode(body.email);
   }
   const passwordHash = body.password !== undefined ? await hashPassword(body.password) : undefined;
 
@@ -106,7 +114,7 @@ export async function updateProfile(
       'profile password changed: earlier tokens revoked',
     );
   }
-  if (emailChanged) await mailEmailCode(deps, updated, body.email);
+  if (mailCode) await mailEmailCode(deps, updated, body.email);
   return {
     ...toProfile(updated),
     token: await signFor(deps, updated),
@@ -152,10 +160,11 @@ export async function verifyEmail(
 }
 
 /** Mails the pending address a new code, once per cool-down. */
-export async function resendEmailCode(deps: ProfileDeps, userId: string): Promise<void> {
+export async function resendEmailCode(deps: ProfileDeps, userId: string, countCode: CountEmailCode): Promise<void> {
   const user = await loadPending(deps, userId);
   const wait = await cooldownLeft(deps, user.id, 'email');
   if (wait > 0) throw new CooldownError(wait);
+  await countCode(user.pending_email);
   await mailEmailCode(deps, user, user.pending_email);
 }
 

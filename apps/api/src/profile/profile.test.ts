@@ -387,17 +387,47 @@ describe.each(testEngines)('e-mail change limits on %s (D21)', (engine) => {
     expect(t.smtp.mailsTo('flood-other@example.com')).toHaveLength(0);
   });
 
-  it('limits the codes one address is sent, whichever accounts ask for it', async () => {
+  it('limits the codes one address is sent, whichever accounts ask and however (a change or a resend)', async () => {
     const target = 'many-askers@example.com';
-    const [max] = PROFILE_LIMITS.emailChangesPerAddress;
+    const [max] = PROFILE_LIMITS.emailCodesPerAddress;
+    // Requests that fail their checks spend nothing: a wrong current password, ten times over.
+    const prober = await createUser(t, { role: 'Customer' });
     for (let i = 0; i < max; i++) {
+      const wrong = await put(prober.token, { name: prober.name, email: target, currentPassword: 'Wrong#Pass1' });
+      expect(wrong.statusCode).toBe(400);
+    }
+    // One account asks, then resends once its cool-down is over; the others ask once each.
+    const first = await createUser(t, { role: 'Customer' });
+    expect(
+      (await put(first.token, { name: first.name, email: target, currentPassword: first.password })).statusCode,
+    ).toBe(200);
+    await t.app.db
+      .updateTable('otp_challenges')
+      .set((eb) => ({ created_at: eb('created_at', '-', 61_000) }))
+      .where('user_id', '=', first.id)
+      .execute();
+    const resend = await t.api({ method: 'POST', url: '/api/profile/resend-email-code', headers: bearer(first.token) });
+    expect(resend.statusCode, resend.body).toBe(200);
+    for (let i = 2; i < max; i++) {
       const user = await createUser(t, { role: 'Customer' });
       const res = await put(user.token, { name: user.name, email: target, currentPassword: user.password });
       expect(res.statusCode, res.body).toBe(200);
     }
+    expect(t.smtp.mailsTo(target)).toHaveLength(max);
     const last = await createUser(t, { role: 'Customer' });
     const refused = await put(last.token, { name: last.name, email: target, currentPassword: last.password });
     expect(refused.statusCode).toBe(429);
+    // The refusal changed nothing.
+    expect(
+      (await t.api({ method: 'GET', url: '/api/profile', headers: bearer(last.token) })).json(),
+    ).not.toHaveProperty('pendingEmail');
+    await t.app.db
+      .updateTable('otp_challenges')
+      .set((eb) => ({ created_at: eb('created_at', '-', 61_000) }))
+      .where('user_id', '=', first.id)
+      .execute();
+    const again = await t.api({ method: 'POST', url: '/api/profile/resend-email-code', headers: bearer(first.token) });
+    expect(again.statusCode).toBe(429);
     expect(t.smtp.mailsTo(target)).toHaveLength(max);
     // Another address, and a plain name change, are not affected.
     expect((await put(last.token, { name: 'Still Me', email: last.email })).statusCode).toBe(200);

@@ -110,6 +110,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return result;
       } catch (err) {
         if (err instanceof LoginCodeError) {
+          const { afterAnswer } = err;
+          if (afterAnswer) reply.raw.once('close', () => void afterAnswer());
           // Every refusal past the account's budget counts, the right password's too: the client's budget must not
           // tell which guess was right by lasting longer.
           await limits.loginFailed(request);

@@ -16,6 +16,7 @@ import { newId } from '../lib/ids';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hash';
 import { cooldownLeft, issueOtp, redeemOtp } from './otp.service';
 import {
+  findLatestOtpChallenge,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -85,8 +86,10 @@ export async function login(
   budgetSpent = false,
 ): Promise<LoginResponse> {
   const user = await findUserByEmail(deps.db, body.email);
-  // An unknown e-mail still costs one argon2 verification, so timing does not tell it from a wrong password.
-  const matches = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
+  // An unknown e-mail still costs one argon2 verification, so timing does not tell it from a wrong password. A
+  // pending account's password is its latest sign-up's (D3: someone who went back to change their details).
+  const hash = user ? await loginPasswordHash(deps, user) : await dummyPasswordHash();
+  const matches = await verifyPassword(hash, body.password);
   const found = user && matches && user.disabled_at === null ? user : undefined;
   // An unverified account is no account yet: past the budget it answers as a wrong password does.
   if (budgetSpent) return loginWithCode(deps, found?.email_verified_at === null ? undefined : found, body.otp);
@@ -94,6 +97,13 @@ export async function login(
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
   if (found.email_verified_at === null) throw forbidden(AUTH_MESSAGES.emailNotVerified);
   return { token: await signFor(deps, found), user: toPublicUser(found) };
+}
+
+/** The hash a login is checked against: a pending account's latest sign-up's, else the account's. */
+async function loginPasswordHash(deps: AccountDeps, user: UserRow): Promise<string> {
+  if (user.email_verified_at !== null) return user.password_hash;
+  const latest = await findLatestOtpChallenge(deps.db, user.id, 'signup');
+  return latest?.attempt_password_hash ?? user.password_hash;
 }
 
 /**
@@ -104,11 +114,17 @@ export async function login(
  */
 async function loginWithCode(deps: AccountDeps, user: UserRow | undefined, otp: string | undefined) {
   if (otp === undefined) {
-    // After the answer is on its way: a code's database writes and mail would otherwise lengthen the right one.
-    if (user) setImmediate(() => void mailLoginCode(deps, user));
-    throw new LoginCodeError(403, AUTH_MESSAGES.loginCodeRequired);
+    const refusal = new LoginCodeError(403, AUTH_MESSAGES.loginCodeRequired);
+    // Once the answer has gone (the route sees to it): a code's database writes and mail would otherwise lengthen
+    // the right password's answer.
+    if (user) refusal.afterAnswer = () => mailLoginCode(deps, user);
+    throw refusal;
   }
-  if (!user) throw new LoginCodeError(400, AUTH_MESSAGES.loginCodeWrong);
+  if (!user) {
+    // The read a right password's code check makes, so the wrong one does not answer sooner.
+    await findLatestOtpChallenge(deps.db, NO_USER_ID, 'login');
+    throw new LoginCodeError(400, AUTH_MESSAGES.loginCodeWrong);
+  }
   try {
     await redeemOtp(deps, user, 'login', user.email, otp, async () => undefined);
   } catch (err) {
@@ -128,7 +144,13 @@ async function mailLoginCode(deps: AccountDeps, user: UserRow) {
 }
 
 /** A refusal of a login once the account's failed-login budget is spent (D19); the route counts it as failed. */
-export class LoginCodeError extends AppError {}
+export class LoginCodeError extends AppError {
+  /** Work for after the answer has been sent (a code to mail). */
+  afterAnswer?: () => Promise<void>;
+}
+
+/** An id no account has (ids are UUIDv7). */
+const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
 /** D18: every token of this user issued up to now stops working. */
 export async function revokeTokens(deps: Pick<AccountDeps, 'db'>, userId: string): Promise<void> {

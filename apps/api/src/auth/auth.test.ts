@@ -128,8 +128,11 @@ describe.each(testEngines)('accounts on %s', (engine) => {
     expect(mail.raw).toContain('Hello Victim');
     expect(mail.raw).toContain('Someone just signed up again with this email address');
 
-    // Until the victim verifies, the attacker's sign-up still stands; only the victim's code finishes the account.
-    expect((await post('/api/auth/login', { email, password: attacker.password })).statusCode).toBe(403);
+    // The latest sign-up is the one a login checks: the attacker's password no longer reaches even the code step.
+    expect((await post('/api/auth/login', { email, password: attacker.password })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: GOOD_PASSWORD })).json()).toEqual({
+      message: AUTH_MESSAGES.emailNotVerified,
+    });
     const verify = await post('/api/auth/verify-otp', { email, otp: t.smtp.latestOtp(email), password: GOOD_PASSWORD });
     expect(verify.statusCode, verify.body).toBe(200);
     const attackerLogin = await post('/api/auth/login', { email, password: attacker.password });
@@ -149,6 +152,11 @@ describe.each(testEngines)('accounts on %s', (engine) => {
     const again = await post('/api/auth/register', { name: 'Right Name', email, password: GOOD_PASSWORD });
     expect(again.json()).toEqual({ message: AUTH_MESSAGES.otpSent });
     expect(t.smtp.mailsTo(email)).toHaveLength(1);
+    // Logging in meanwhile takes the new password to the code step (login page), and not the first one.
+    expect((await post('/api/auth/login', { email, password: GOOD_PASSWORD })).json()).toEqual({
+      message: AUTH_MESSAGES.emailNotVerified,
+    });
+    expect((await post('/api/auth/login', { email, password: 'First#Pass1' })).statusCode).toBe(401);
     // The first password no longer goes with the code; the new one does.
     const old = await post('/api/auth/verify-otp', { email, otp: code, password: 'First#Pass1' });
     expect(old.json().message).toBe(AUTH_MESSAGES.otpOtherSignup);
@@ -193,7 +201,10 @@ describe.each(testEngines)('accounts on %s', (engine) => {
       message: AUTH_MESSAGES.otpOtherSignup,
       errors: { otp: AUTH_MESSAGES.otpOtherSignup },
     });
-    expect((await post('/api/auth/login', { email, password: attacker.password })).statusCode).toBe(401);
+    // The attacker's password reaches only the code step, whose code is in the victim's mailbox.
+    expect((await post('/api/auth/login', { email, password: attacker.password })).json()).toEqual({
+      message: AUTH_MESSAGES.emailNotVerified,
+    });
 
     // Signing up again gives the victim a code of their own, which finishes the account as theirs.
     await ageLatestChallenge(email, 61_000);

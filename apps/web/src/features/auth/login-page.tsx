@@ -114,7 +114,8 @@ export default function LoginPage() {
           onVerify={(otp) => logIn({ ...credentials, otp })}
           onResend={async () => {
             try {
-              await post('/api/auth/login', credentials);
+              // Logs in outright when the account's budget has come back meanwhile.
+              await logIn(credentials);
             } catch (err) {
               // The answer that means "a code was mailed".
               if (!isRefusal(err, AUTH_MESSAGES.loginCodeRequired)) throw err;

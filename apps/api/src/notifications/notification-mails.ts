@@ -120,9 +120,9 @@ const followLinks = (site: SiteSettings): Block[] => [
 ];
 
 /**
- * To the customer, right after they send an inquiry. `ownAddress`: whoever sent it has shown the address is theirs
- * (signed in with it) or is the agency's own staff. Otherwise anyone could have typed it, and the receipt repeats
- * none of the free text: the agency's mail server must not carry a stranger's words (a link, a "your account is
+ * To the customer, right after they send an inquiry. `ownAddress`: the agency's staff typed it in, or a Customer
+ * signed in with that address sent it. Otherwise anyone could have typed the address, and the receipt repeats none
+ * of the free text: the agency's mail server must not carry a stranger's words (a link, a "your account is
  * blocked") to an address of their choosing.
  */
 export function receiptMail(
@@ -178,12 +178,25 @@ export const CUSTOMER_STATUS_NOTES: Readonly<Record<string, string>> = {
   Completed: 'Your trip is complete. We hope you enjoyed it, and we would love to plan your next one.',
 };
 
-/** To the customer, when their inquiry's status moves to one of CUSTOMER_STATUS_NOTES. */
-export function statusMail(site: SiteSettings, row: InquiryRow, status: string, unsubscribeUrl: string): RenderedMail {
+/**
+ * To the customer, when their inquiry's status moves to one of CUSTOMER_STATUS_NOTES; with the place and name only
+ * when `ownAddress` (see receiptMail).
+ */
+export function statusMail(
+  site: SiteSettings,
+  row: InquiryRow,
+  status: string,
+  unsubscribeUrl: string,
+  ownAddress: boolean,
+): RenderedMail {
   return render(
     site,
-    `Your ${row.location} trip: ${status}`,
-    [{ p: `Dear ${row.customer_name},` }, { p: CUSTOMER_STATUS_NOTES[status] ?? '' }, ...followLinks(site)],
+    ownAddress ? `Your ${row.location} trip: ${status}` : `Your trip inquiry: ${status}`,
+    [
+      { p: ownAddress ? `Dear ${row.customer_name},` : 'Hello,' },
+      { p: CUSTOMER_STATUS_NOTES[status] ?? '' },
+      ...followLinks(site),
+    ],
     unsubscribeUrl,
   );
 }

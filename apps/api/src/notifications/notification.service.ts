@@ -8,6 +8,7 @@ import { now, toIso } from '../lib/clock';
 import { isId, newId } from '../lib/ids';
 import type { AuthUser } from '../plugins/access';
 import type { InquiryRow } from '../inquiries/inquiry.repository';
+import { findUserById } from '../users/user.repository';
 import {
   CUSTOMER_STATUS_NOTES,
   assignmentMail,
@@ -101,6 +102,18 @@ function outboxRow(
   };
 }
 
+/**
+ * Whether the inquiry's words may go to its address: staff typed it in (any source but the website), or a Customer
+ * signed in with that very address sent it. Otherwise anyone could have typed the address, and customer mails
+ * repeat none of the free text (docs/notifications.md).
+ */
+async function sentByAddressOwner(db: DbOrTx, row: InquiryRow): Promise<boolean> {
+  if (row.source !== 'website') return true;
+  if (row.customer_user_id === null) return false;
+  const sender = await findUserById(db, row.customer_user_id);
+  return sender?.email === row.customer_email && sender.email_verified_at !== null;
+}
+
 export function createInquiryNotifier(deps: NotifierDeps): InquiryNotifier {
   return {
     async inquiryCreated(trx, row, creator) {
@@ -113,8 +126,7 @@ export function createInquiryNotifier(deps: NotifierDeps): InquiryNotifier {
         rows.push(outboxRow('new_inquiry', `new:${row.id}:${user.id}`, user.email, staffMail, at));
       }
       const unsubscribe = unsubscribeUrl(deps, row.customer_email);
-      // Staff type in what a customer told them; a Customer's own sign-in address is theirs.
-      const ownAddress = creator !== null && (creator.role !== 'Customer' || creator.email === row.customer_email);
+      const ownAddress = await sentByAddressOwner(trx, row);
       rows.push(
         outboxRow(
           'customer_receipt',
@@ -154,7 +166,7 @@ export function createInquiryNotifier(deps: NotifierDeps): InquiryNotifier {
             'customer_status',
             `status:${after.id}:${after.status}`,
             after.customer_email,
-            statusMail(deps.site, after, after.status, unsubscribe),
+            statusMail(deps.site, after, after.status, unsubscribe, await sentByAddressOwner(trx, after)),
             at,
             unsubscribe,
           ),

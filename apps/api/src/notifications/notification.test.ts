@@ -233,15 +233,35 @@ describe.each(testEngines)('notifications on %s', (engine) => {
     ]) {
       expect((await update(staff, id, { status })).statusCode).toBe(200);
     }
+    // Sent from the public form: anyone could have typed the address, so no name or place goes back to it.
     expect(subjects()).toEqual([
-      'Your Goa trip: Working',
-      'Your Goa trip: Advance Received',
-      'Your Goa trip: Booked',
-      'Your Goa trip: Completed',
+      'Your trip inquiry: Working',
+      'Your trip inquiry: Advance Received',
+      'Your trip inquiry: Booked',
+      'Your trip inquiry: Completed',
     ]);
+    for (const mail of mailsTo(t.smtp, email)) {
+      expect(mail).not.toContain('Asha Verma');
+      expect(mail).not.toContain('Goa');
+    }
     const note = mailsTo(t.smtp, email).at(-1)!;
     expect(note).toContain('https://travel.example.com/login');
     expect(note).toContain('List-Unsubscribe:');
+
+    // Typed in by staff from a phone call: the customer's own words come back to them.
+    const called = fresh('called');
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/inquiries/createLoggedIn',
+      headers: bearer(staff.token),
+      payload: { ...inquiryBody(called), source: 'phone' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await update(staff, res.json()._id, { status: 'Working' })).statusCode).toBe(200);
+    const [receipt, working] = mailsTo(t.smtp, called);
+    expect(receipt).toContain('Subject: We received your inquiry: Goa');
+    expect(working).toContain('Subject: Your Goa trip: Working');
+    expect(working).toContain('Dear Asha Verma');
   });
 
   it('a change that is refused writes no mail (the outbox row lives in the same transaction)', async () => {
@@ -288,7 +308,7 @@ describe.each(testEngines)('notifications on %s', (engine) => {
     const other = fresh('still');
     const otherId = await createPublic(other);
     await update(owner, otherId, { status: 'Booked' });
-    expect(mailsTo(t.smtp, other).at(-1)).toContain('Subject: Your Goa trip: Booked');
+    expect(mailsTo(t.smtp, other).at(-1)).toContain('Subject: Your trip inquiry: Booked');
   });
 
   it('preferences: Staff and Owner see and set both choices (default on); a Customer has none', async () => {

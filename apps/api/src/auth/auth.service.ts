@@ -59,7 +59,7 @@ export async function register(deps: AccountDeps, body: z.output<typeof register
       await setOpenSignupAttempt(deps.db, existing.id, body.name, passwordHash);
     } else {
       const attempt = { name: body.name, passwordHash };
-      await issueOtp(deps, { ...existing, name: body.name }, 'signup-again', attempt);
+      await issueOtp(deps, existing, 'signup-again', attempt);
     }
     return;
   }

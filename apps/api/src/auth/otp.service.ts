@@ -85,10 +85,13 @@ function otpMail(siteName: string, name: string, code: string, purpose: OtpMailK
     reset: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
     login: 'If that was not you, change your password: your account stays closed to anyone without this code.',
   };
+  // A sign-up's or an e-mail change's code goes to an address nobody has shown to be theirs yet, with a name anyone
+  // may have typed: it greets no one, so the mail carries no stranger's words (docs/accounts.md).
+  const toOwnAddress = purpose === 'reset' || purpose === 'login';
   return {
     subject: `Your ${siteName} verification code`,
     text: [
-      `Hello ${name},`,
+      toOwnAddress ? `Hello ${name},` : 'Hello,',
       '',
       ...intro[purpose],
       `Your ${siteName} verification code is: ${code}`,
@@ -110,7 +113,7 @@ export interface SignupAttempt {
 
 /**
  * Voids the user's older codes of this purpose, stores a new one bound to `email` (the account's, or the pending
- * new address for an e-mail change) and mails it there, greeting `user.name`. A sign-up code carries its sign-up.
+ * new address for an e-mail change) and mails it there. A sign-up code carries its sign-up.
  */
 export async function issueOtp(
   deps: OtpDeps,
@@ -237,7 +240,7 @@ export async function resendOtp(deps: OtpDeps, email: string): Promise<void> {
   const wait = await cooldownLeft(deps, user.id, 'signup');
   if (wait > 0) throw new CooldownError(wait);
   const attempt = attemptOf(await findLatestOtpChallenge(deps.db, user.id, 'signup'), user);
-  await issueOtp(deps, { ...user, name: attempt.name }, 'signup', attempt);
+  await issueOtp(deps, user, 'signup', attempt);
 }
 
 /** 429 for the resend cool-down; the route turns `retryAfterSeconds` into a Retry-After header. */

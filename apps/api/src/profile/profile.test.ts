@@ -369,6 +369,13 @@ describe.each(testEngines)('e-mail change limits on %s (D21)', (engine) => {
 
   const put = (token: string, payload: object) =>
     t.api({ method: 'PUT', url: '/api/profile', headers: bearer(token), payload });
+  /** Moves the user's codes a cool-down into the past. */
+  const endCooldown = (userId: string) =>
+    t.app.db
+      .updateTable('otp_challenges')
+      .set((eb) => ({ created_at: eb('created_at', '-', 61_000) }))
+      .where('user_id', '=', userId)
+      .execute();
 
   it('holds another address to the code cool-down: switching addresses mails no code faster', async () => {
     const user = await createUser(t, { role: 'Customer' });
@@ -401,11 +408,7 @@ describe.each(testEngines)('e-mail change limits on %s (D21)', (engine) => {
     expect(
       (await put(first.token, { name: first.name, email: target, currentPassword: first.password })).statusCode,
     ).toBe(200);
-    await t.app.db
-      .updateTable('otp_challenges')
-      .set((eb) => ({ created_at: eb('created_at', '-', 61_000) }))
-      .where('user_id', '=', first.id)
-      .execute();
+    await endCooldown(first.id);
     const resend = await t.api({ method: 'POST', url: '/api/profile/resend-email-code', headers: bearer(first.token) });
     expect(resend.statusCode, resend.body).toBe(200);
     for (let i = 2; i < max; i++) {
@@ -421,11 +424,7 @@ describe.each(testEngines)('e-mail change limits on %s (D21)', (engine) => {
     expect(
       (await t.api({ method: 'GET', url: '/api/profile', headers: bearer(last.token) })).json(),
     ).not.toHaveProperty('pendingEmail');
-    await t.app.db
-      .updateTable('otp_challenges')
-      .set((eb) => ({ created_at: eb('created_at', '-', 61_000) }))
-      .where('user_id', '=', first.id)
-      .execute();
+    await endCooldown(first.id);
     const again = await t.api({ method: 'POST', url: '/api/profile/resend-email-code', headers: bearer(first.token) });
     expect(again.statusCode).toBe(429);
     expect(t.smtp.mailsTo(target)).toHaveLength(max);

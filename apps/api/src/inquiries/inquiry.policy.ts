@@ -4,7 +4,9 @@ import type { InquiryEventRow, InquiryRow, InquiryScope } from './inquiry.reposi
 
 export type InquiryAction = 'read' | 'readEvents' | 'update' | 'delete';
 
-const isBackOffice = (user: AuthUser) => user.role === 'Owner' || user.role === 'Staff';
+/** Staff and the Owner: the agency's own people. */
+export const isBackOffice = (user: Pick<AuthUser, 'role'> | null | undefined) =>
+  user?.role === 'Owner' || user?.role === 'Staff';
 
 /** D5: a Customer's own inquiries are those linked to their account or sent with their (verified) e-mail. */
 export function isOwnInquiry(user: AuthUser, row: Pick<InquiryRow, 'customer_user_id' | 'customer_email'>) {

@@ -27,7 +27,7 @@ import type { AuthUser } from '../plugins/access';
 import type { InquiryNotifier } from '../notifications/notification.service';
 import { findUserById } from '../users/user.repository';
 import { findPackageById } from '../packages/package.repository';
-import { can, scopeOf, visibleEventTypes } from './inquiry.policy';
+import { can, isBackOffice, scopeOf, visibleEventTypes } from './inquiry.policy';
 import {
   findInquiryById,
   findInquiryEvents,
@@ -148,7 +148,7 @@ function newInquiryRow(
   at: number,
   pkg: { id: string; name: string } | undefined,
 ): NewInquiryRow {
-  const isStaff = user?.role === 'Staff' || user?.role === 'Owner';
+  const isStaff = isBackOffice(user);
   return {
     id: newId(),
     customer_name: data.name,
@@ -220,8 +220,7 @@ export async function createInquiry(
   const at = now();
   checkTravelDate(data.travelDate, at);
   const honeypot = Boolean(data.website && data.website.trim() !== '');
-  const fromWebsite = user?.role !== 'Staff' && user?.role !== 'Owner';
-  const pkg = honeypot ? undefined : await findLinkedPackage(ctx.db, data.packageId, fromWebsite);
+  const pkg = honeypot ? undefined : await findLinkedPackage(ctx.db, data.packageId, !isBackOffice(user));
   const row = newInquiryRow(data, user, at, pkg);
   const inquiry = viewFor(user, toInquiry(row as InquiryRow));
   if (honeypot) return { inquiry, discarded: true };

@@ -242,9 +242,8 @@ function instructionsLine(counts: InstructionCounts | undefined) {
   if (!counts)
     return 'Instructions a request: not counted, valgrind was not found (`sudo apt-get install valgrind`).\n';
   const k = (n: number) => `${(n / 1000).toFixed(1)}k`;
-  return `Instructions a \`/healthz\` request (valgrind's callgrind, every thread of the server, 4,000 requests after
-4,000 of warm-up; within about 1% run to run on an otherwise idle machine, where wrk's ratios move far more, but
-blind to the kernel's share and to cache misses, and a busy machine adds the timers' work of a longer run): bare node:http ${k(counts.bareSame)}, plain Fastify ${k(counts.fastify)} (${(counts.bareSame / counts.fastify).toFixed(2)}×), Safarnama ${k(counts.healthz)} (${(counts.bareSame / counts.healthz).toFixed(2)}×).
+  return `Instructions a \`/healthz\` request (callgrind, all threads, 4,000 after 4,000 of warm-up; steady within 1%, but blind
+to the kernel, caches and V8's runtime paths): bare node:http ${k(counts.bareSame)}, plain Fastify ${k(counts.fastify)} (${(counts.bareSame / counts.fastify).toFixed(2)}×), Safarnama ${k(counts.healthz)} (${(counts.bareSame / counts.healthz).toFixed(2)}×).
 `;
 }
 

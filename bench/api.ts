@@ -12,6 +12,7 @@ import {
   requireWrk,
   root,
   saveResult,
+  serverNodeVersion,
   startPinned,
   stop,
   tempDir,
@@ -184,7 +185,7 @@ order reversed every other round); the first table gives medians over rounds, ea
 rounds' ratios. Each server is pinned to core 0 and wrk to core 1 (taskset), so the load generator is not the
 bottleneck. The CPU column is the server's own CPU time (from /proc) over the requests it answered; its ratios
 (the other server's CPU time a request over this one's) are what each would serve on a core of its own, and are
-the figures a busy machine disturbs least (load average at the end of this run: ${os.loadavg()[0]!.toFixed(1)}). Our server runs the production build on the demo SQLite database with \`LOG_LEVEL=warn\`. The bare
+the figures a busy machine disturbs least (load average at the end of this run: ${os.loadavg()[0]!.toFixed(1)}). Every server runs on the Node named below (\`BENCH_NODE\`, else the bench's own); ours is the production build on the demo SQLite database with \`LOG_LEVEL=warn\`. The bare
 node:http server and the plain Fastify app send the same body and our five security headers
 (\`BARE_RESPONSE_HEADERS\`). Search rotates ${SEARCHES.length} filters; wrk asks for no compression unless said.
 The machine is shared with other work: rerun a figure that looks off.
@@ -233,6 +234,7 @@ ${instructionsLine(instructions)}`;
       load: os.loadavg()[0],
     },
     md,
+    serverNodeVersion(),
   );
   console.info(md);
 }

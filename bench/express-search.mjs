@@ -1,7 +1,11 @@
 // A small Express 5 server answering GET /api/packages/search from the same SQLite database, standing in for
 // the original MERN-style stack in the benchmark (benchmark-only; not part of the product).
+import { createRequire } from 'node:module';
 import express from 'express';
-import Database from 'better-sqlite3';
+
+// The same driver choice as apps/api/src/db/sqlite-driver.ts: 12.x on Node 20, 13.x (Node-API) on Node 22+.
+const nodeApi = Number(process.versions.node.split('.')[0]) >= 22;
+const Database = createRequire(import.meta.url)(nodeApi ? 'better-sqlite3-napi' : 'better-sqlite3');
 
 const db = new Database(process.env.DB_FILE, { readonly: true });
 const app = express();

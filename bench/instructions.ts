@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { root, stop } from './lib';
+import { root, serverNode, stop } from './lib';
 
 const WARM_UP = 4000;
 const COUNTED = 4000;
@@ -66,7 +66,7 @@ export async function instructionsPerRequest(
   const serverEnv = { ...process.env, ...env, PORT: String(port) };
   const child = spawn(
     'taskset',
-    ['-c', '0', 'valgrind', '--tool=callgrind', `--callgrind-out-file=${out}`, process.execPath, ...args],
+    ['-c', '0', 'valgrind', '--tool=callgrind', `--callgrind-out-file=${out}`, serverNode, ...args],
     { cwd: root, env: serverEnv, stdio: 'ignore' },
   );
   // The same environment: valgrind names its command pipes after $USER and $HOST, which the server's HOST sets.

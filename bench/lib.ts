@@ -8,10 +8,22 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const resultsDir = path.join(root, 'bench/results');
 
+/**
+ * The Node that runs the servers: BENCH_NODE (for example the deployment's Node 24, `npx -y -p node@24 which node`),
+ * else the one running the benchmark.
+ */
+export const serverNode = process.env.BENCH_NODE || process.execPath;
+
+/** serverNode's version, as `process.version` prints it. */
+export const serverNodeVersion = (): string =>
+  serverNode === process.execPath
+    ? process.version
+    : spawnSync(serverNode, ['--version'], { encoding: 'utf8' }).stdout.trim() || 'unknown';
+
 /** Servers go on core 0; the load generator (this process, started under `taskset -c 1`) on core 1. */
 export function startPinned(args: string[], env: Record<string, string>): ChildProcess {
   const useTaskset = os.cpus().length > 1 && fs.existsSync('/usr/bin/taskset');
-  const [cmd, ...rest] = useTaskset ? ['taskset', '-c', '0', process.execPath, ...args] : [process.execPath, ...args];
+  const [cmd, ...rest] = useTaskset ? ['taskset', '-c', '0', serverNode, ...args] : [serverNode, ...args];
   return spawn(cmd!, rest, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
@@ -120,17 +132,18 @@ export const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
-export function machine() {
+/** The machine, and the Node that ran what was measured (the servers' for a part that starts them). */
+export function machine(nodeVersion = process.version) {
   const cpus = os.cpus();
-  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${nodeVersion}, ${os.platform()} ${os.release()}`;
 }
 
 /** Saves one part's figures and markdown; bench/report.ts assembles docs/performance.md from them. */
-export function saveResult(part: string, data: unknown, markdown: string) {
+export function saveResult(part: string, data: unknown, markdown: string, nodeVersion?: string) {
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(
     path.join(resultsDir, `${part}.json`),
-    JSON.stringify({ date: new Date().toISOString(), machine: machine(), data }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), machine: machine(nodeVersion), data }, null, 2),
   );
   fs.writeFileSync(path.join(resultsDir, `${part}.md`), markdown);
 }

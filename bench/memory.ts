@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { requireBuild, root, saveResult, startPinned, stop, tempDir, waitFor } from './lib';
+import { requireBuild, root, saveResult, serverNodeVersion, startPinned, stop, tempDir, waitFor } from './lib';
 
 const SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 300);
 const PORT = 3411;
@@ -109,7 +109,12 @@ logins (argon2id); the server's RSS sampled every second from /proc.
 | mean RSS, last ${window} s | ${(last / 1024).toFixed(1)} MiB |
 | growth | ${(growth * 100).toFixed(1)}% (budget < 10%: ${growth < 0.1 ? 'held' : '**not held**'}) |
 `;
-  saveResult('memory', { seconds: SECONDS, first, last, growth, samples, requests: result.requests.total }, md);
+  saveResult(
+    'memory',
+    { seconds: SECONDS, first, last, growth, samples, requests: result.requests.total },
+    md,
+    serverNodeVersion(),
+  );
   console.info(md);
 }
 

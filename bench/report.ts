@@ -43,6 +43,7 @@ never by timed tests. Measured ${span}; each section names its machine.
 \`\`\`sh
 npm ci && npm run bench        # build, then API, inquiries, web, memory, and this report (about 45 minutes)
 npm run bench:api              # each part alone, after npm run build
+BENCH_NODE=$(npx -y -p node@24 which node) npm run bench:api   # servers on Node 24, as deployed (README)
 npm run bench:inquiries        # -- --count 100000 --engines sqlite for a quick pass
 npm run bench:web              # BENCH_LIGHTHOUSE_RUNS=1 for a quick pass
 npm run bench:memory           # BENCH_MEMORY_SECONDS=60 for a quick pass

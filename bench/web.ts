@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { median, requireBuild, root, saveResult, startPinned, stop, tempDir, waitFor } from './lib';
+import { median, requireBuild, root, saveResult, serverNodeVersion, startPinned, stop, tempDir, waitFor } from './lib';
 import { BUDGET_BYTES, pageBudgets } from '../scripts/bundle-size.mjs';
 import { PRIVATE_PATH_PREFIXES, UNLISTED_PUBLIC_PATHS, WEB_ROUTE_PATTERNS } from '@safarnama/contract';
 
@@ -308,6 +308,7 @@ ${Object.entries(hints)
     'web',
     { load: { before: loadBefore, after: loadAfter }, scores, rows, hello, budgets, headers, hints },
     md,
+    serverNodeVersion(),
   );
   console.info(md);
   const missed = rows.filter((r) => !r.held).map((r) => r.name);

@@ -1,9 +1,10 @@
-// Saves a page at desktop (1280) and phone (390) width to docs/screenshots/ so anyone can see the site.
+// Saves a page at desktop (1280) and phone (390) width to .tmp/screenshots/ (not committed); `npm run screenshots`
+// copies the main pages from there into docs/screenshots/.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/screenshots');
 
 export async function snap(page: Page, name: string) {
   const original = page.viewportSize() ?? { width: 1280, height: 800 };

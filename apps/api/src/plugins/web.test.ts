@@ -118,4 +118,9 @@ describe('serving the web app', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(doc);
   });
+
+  it('leaves the app page out of the OpenAPI document, which lists API operations only', async () => {
+    const doc = (await get('/api/docs/json')).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
+  });
 });

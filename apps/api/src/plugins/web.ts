@@ -135,8 +135,10 @@ export default fp(
         res.header('cache-control', isHashed ? YEAR : 'public, max-age=3600');
       },
     });
-    app.get('/', { config: { access: 'public' } }, (_request, reply) => app.serveSpa(reply));
-    app.get('/index.html', { config: { access: 'public' } }, (_request, reply) => app.serveSpa(reply));
+    // The app's page, not an API operation: kept out of the OpenAPI document.
+    const page = { config: { access: 'public' as const }, schema: { hide: true } };
+    app.get('/', page, (_request, reply) => app.serveSpa(reply));
+    app.get('/index.html', page, (_request, reply) => app.serveSpa(reply));
   },
   { name: 'web' },
 );

@@ -14,7 +14,6 @@
 // and prints them without saving: a full grid takes 3–30 minutes an engine (by machine), a question about a few cells should not.
 // As server.ts does first, so the app here runs as in production (lib/pin-tick-shape.ts).
 import '../apps/api/src/lib/pin-tick-shape';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,14 +22,11 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { INQUIRY_SORTS } from '@safarnama/contract';
-import { buildApp, type App } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { SQLITE_FILE_NAME, migrateToLatest, openDatabase } from '../apps/api/src/db/connection';
+import type { App } from '../apps/api/src/app';
+import { SQLITE_FILE_NAME } from '../apps/api/src/db/connection';
 import type { Engine } from '../apps/api/src/db/dialect';
-import { findUserByEmail, insertUser, newAccountRow } from '../apps/api/src/users/user.repository';
-import { newId } from '../apps/api/src/lib/ids';
-import { seedInquiries } from './seed/seed-inquiries';
-import { resultsDir, saveResult, tempDir } from './lib';
+import { resultsDir, saveResult } from './lib';
+import { benchToken, fmt, prepareTarget, startApp } from './seeded-app';
 
 const BUDGET_MS = 20;
 const SLOWEST_BUDGET_MS = 300;
@@ -51,8 +47,6 @@ const GREP = args.grep === undefined ? undefined : new RegExp(args.grep);
 const COUNT = Number(args.count);
 const REPEATS = Number(args.repeats);
 const ENGINES = args.engines.split(',').filter((e): e is Engine => e === 'sqlite' || e === 'postgres');
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The searches of the grid; the seed's generator makes "sharma" a common surname and "k" a common letter. */
 const SEARCHES: Record<string, string> = { none: '', rare: '', common: 'sharma', 'one letter': 'k', 'two words': '' };
@@ -101,79 +95,6 @@ const gcWithin = (at: number, took: number) =>
 const gcSettled = async () => {
   for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
 };
-const fmt = (n: number) => n.toLocaleString('en-IN');
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-interface Target {
-  dataDir: string;
-  databaseUrl?: string;
-  seedSeconds?: number;
-  drop(): Promise<void>;
-}
-
-/** A reused database, or a fresh temporary one seeded with COUNT inquiries. */
-async function prepare(engine: Engine): Promise<Target> {
-  const reuse = engine === 'sqlite' ? args.sqlite : args.postgres;
-  const none = async () => undefined;
-  if (reuse && engine === 'sqlite') return { dataDir: path.resolve(reuse), drop: none };
-  if (reuse) return { dataDir: tempDir('inquiries-pg'), databaseUrl: reuse, drop: none };
-  const dataDir = tempDir(`inquiries-${engine}`);
-  let databaseUrl: string | undefined;
-  const dbName = `safarnama_bench_${crypto.randomBytes(5).toString('hex')}`;
-  if (engine === 'postgres') {
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
-  const handle = openDatabase({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-  console.info(`[${engine}] seeding ${fmt(COUNT)} inquiries…`);
-  const started = performance.now();
-  try {
-    await migrateToLatest(handle);
-    await seedInquiries(handle, { count: COUNT });
-  } finally {
-    await handle.db.destroy();
-  }
-  const seedSeconds = (performance.now() - started) / 1000;
-  console.info(`[${engine}] seeded in ${seedSeconds.toFixed(0)} s`);
-  return {
-    dataDir,
-    databaseUrl,
-    seedSeconds,
-    async drop() {
-      if (args.keep) return console.info(`[${engine}] kept: ${databaseUrl ?? dataDir}`);
-      if (engine === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The app on a prepared target, as it runs in production but quiet and without rate limits. */
-async function startApp(target: Target) {
-  const config = loadConfig({
-    DATA_DIR: target.dataDir,
-    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    API_DOCS: 'false',
-    RATE_LIMIT_FACTOR: '1000000',
-    WEB_DIR: path.join(target.dataDir, 'no-web'),
-    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-  });
-  const app = await buildApp({ config });
-  await app.ready();
-  return app;
-}
 
 /** Reads a file to its end, so the OS holds its pages. */
 function readThrough(file: string) {
@@ -231,17 +152,6 @@ async function readThroughPostgres(databaseUrl: string): Promise<string> {
   } finally {
     await client.end();
   }
-}
-
-async function staffToken(app: App) {
-  const id = newId();
-  const email = `bench-staff-${id}@bench.example`;
-  if (!(await findUserByEmail(app.db, email))) {
-    const at = Date.now();
-    const row = newAccountRow({ id, name: 'Bench Staff', email, passwordHash: 'x', role: 'Staff', verified: true, at });
-    await insertUser(app.db, row);
-  }
-  return app.tokens.sign({ id, role: 'Staff', name: 'Bench Staff', tokensValidAfter: 0 });
 }
 
 /**
@@ -302,12 +212,17 @@ interface Cell {
 }
 
 async function benchEngine(engine: Engine) {
-  const target = await prepare(engine);
+  const target = await prepareTarget(engine, {
+    name: 'inquiries',
+    count: COUNT,
+    reuse: engine === 'sqlite' ? args.sqlite : args.postgres,
+    keep: args.keep,
+  });
   const app = await startApp(target);
   // The machine's load average at the start and end of the timed part (the bench shares the machine).
   const load = [os.loadavg()[0]!];
   try {
-    const token = await staffToken(app);
+    const token = await benchToken(app, 'Staff');
     const searches = await pickSearches(app);
     console.info(`[${engine}] searches: ${JSON.stringify(searches)}`);
     const url = (q: string, status: string | undefined, sort: string, order: string, page: number, size: number) =>

@@ -6,19 +6,11 @@
 //
 //   npm run bench:reports -- [--count 1000000] [--engines sqlite,postgres] [--runs 20]
 //                            [--sqlite <data dir to reuse>] [--postgres <database url to reuse>] [--no-export]
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { buildApp, type App } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { migrateToLatest, openDatabase } from '../apps/api/src/db/connection';
+import type { App } from '../apps/api/src/app';
 import type { Engine } from '../apps/api/src/db/dialect';
-import { seedInquiries } from './seed/seed-inquiries';
-import { insertUser, newAccountRow } from '../apps/api/src/users/user.repository';
-import { newId } from '../apps/api/src/lib/ids';
-import { saveResult, tempDir } from './lib';
+import { saveResult } from './lib';
+import { benchToken, fmt, prepareTarget, startApp } from './seeded-app';
 
 const BUDGET_MS = 500;
 const { values: args } = parseArgs({
@@ -34,98 +26,9 @@ const { values: args } = parseArgs({
 const COUNT = Number(args.count);
 const RUNS = Number(args.runs);
 const ENGINES = args.engines.split(',').filter((e): e is Engine => e === 'sqlite' || e === 'postgres');
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(0.95 * xs.length) - 1)]!;
-const fmt = (n: number) => n.toLocaleString('en-IN');
 const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-interface Target {
-  dataDir: string;
-  databaseUrl?: string;
-  drop(): Promise<void>;
-}
-
-async function prepare(engine: Engine): Promise<Target> {
-  const reuse = engine === 'sqlite' ? args.sqlite : args.postgres;
-  if (reuse) {
-    return engine === 'sqlite'
-      ? { dataDir: path.resolve(reuse), drop: async () => undefined }
-      : { dataDir: tempDir('reports-pg'), databaseUrl: reuse, drop: async () => undefined };
-  }
-  const dataDir = tempDir(`reports-${engine}`);
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
-  if (engine === 'postgres') {
-    dbName = `safarnama_bench_${crypto.randomBytes(5).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
-  const handle = openDatabase({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-  console.info(`[${engine}] seeding ${fmt(COUNT)} inquiries…`);
-  try {
-    await migrateToLatest(handle);
-    await seedInquiries(handle, { count: COUNT });
-  } finally {
-    await handle.db.destroy();
-  }
-  return {
-    dataDir,
-    databaseUrl,
-    async drop() {
-      if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function startApp(target: Target): Promise<App> {
-  const app = await buildApp({
-    config: loadConfig({
-      DATA_DIR: target.dataDir,
-      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      API_DOCS: 'false',
-      RATE_LIMIT_FACTOR: '1000000',
-      WEB_DIR: path.join(target.dataDir, 'no-web'),
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-    }),
-  });
-  await app.ready();
-  return app;
-}
-
-async function ownerToken(app: App) {
-  const id = newId();
-  const email = `bench-owner-${id}@example.com`;
-  await insertUser(
-    app.db,
-    newAccountRow({
-      id,
-      name: 'Bench Owner',
-      email,
-      passwordHash: 'not-a-password-hash',
-      role: 'Owner',
-      verified: true,
-      at: Date.now(),
-    }),
-  );
-  return app.tokens.sign({ id, role: 'Owner', name: 'Bench Owner', tokensValidAfter: 0 });
-}
 
 /** The last twelve whole months up to today, as the page's "last 12 months" preset asks. */
 function lastYear() {
@@ -204,10 +107,14 @@ async function main() {
   );
   lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const engine of ENGINES) {
-    const target = await prepare(engine);
+    const target = await prepareTarget(engine, {
+      name: 'reports',
+      count: COUNT,
+      reuse: engine === 'sqlite' ? args.sqlite : args.postgres,
+    });
     const app = await startApp(target);
     try {
-      const token = await ownerToken(app);
+      const token = await benchToken(app, 'Owner');
       const summary = await timeSummary(app, token);
       const visible = await app.db
         .selectFrom('inquiries')

@@ -12,8 +12,6 @@
 //                              [--grep <regexp>] [--markdown-only]
 // --grep times only the cells whose label matches (for example 'search one letter', '^workflow today', 'p100x50$')
 // and prints them without saving: a full grid takes 3–30 minutes an engine (by machine), a question about a few cells should not.
-// As server.ts does first, so the app here runs as in production (lib/pin-tick-shape.ts).
-import '../apps/api/src/lib/pin-tick-shape';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

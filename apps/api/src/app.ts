@@ -35,9 +35,8 @@ import { staffRoutes } from './staff/staff.routes';
 import { profileRoutes } from './profile/profile.routes';
 import outboxPlugin from './notifications/outbox.plugin';
 import { notificationRoutes } from './notifications/notification.routes';
-import { loggerOptions } from './logger';
+import { loggingOptions } from './logger';
 import { databaseStorage, fileStorage, type ImageStorage } from './uploads/image-storage';
-import { lazyChildLoggerFactory } from './request-logger';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,16 +65,12 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await migrateToLatest(db);
 
   const options: FastifyServerOptions = {
-    logger: loggerOptions(config.LOG_LEVEL, logStream),
-    childLoggerFactory: lazyChildLoggerFactory,
+    ...loggingOptions(config, logStream),
     // A hop count, never `true`: with `true` Fastify takes the leftmost X-Forwarded-For entry, which the
     // client writes itself, so a client could pick a fresh address per request past every rate limit.
     // (Fastify's own numeric form, written as the function it stands for: its types omit numbers.)
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     bodyLimit: JSON_BODY_LIMIT,
-    // Ids we make, unless our own proxy (TRUST_PROXY) sends one: then its X-Request-Id follows the request (D29).
-    requestIdHeader: false,
-    genReqId: requestIdGenerator(config.TRUST_PROXY > 0),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
@@ -139,20 +134,6 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
 
   await app.register(webPlugin);
   return app;
-}
-
-/** A proxy's id is kept when it looks like one (no spaces or control characters, at most 128 characters). */
-const PROXY_REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
-
-/** Request ids: `req-<n>` as Fastify makes them, or the trusted proxy's X-Request-Id. */
-function requestIdGenerator(trustProxy: boolean) {
-  let next = 0;
-  return (req: { headers: Record<string, string | string[] | undefined> }) => {
-    const given = trustProxy ? req.headers['x-request-id'] : undefined;
-    if (typeof given === 'string' && PROXY_REQUEST_ID.test(given)) return given;
-    next = (next + 1) % Number.MAX_SAFE_INTEGER;
-    return `req-${next.toString(36)}`;
-  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,6 +1,4 @@
 // Starts the server: parse config, build the app, run start-up tasks, listen; close gracefully on signals.
-// First, so that start-up's garbage collections find the tick object pinned: see lib/pin-tick-shape.ts.
-import './lib/pin-tick-shape';
 import { ConfigError, loadConfig, loadEnvFile, type Config } from './config';
 import { buildApp } from './app';
 import { runStartupTasks } from './startup';

@@ -5,7 +5,6 @@ import SQLite from './sqlite-driver';
 import { Kysely, PostgresDialect, SqliteDialect, type ColumnDataType } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
-import { PgClient } from './pg-client';
 import { withStatementCache } from './sqlite-statement-cache';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -55,8 +54,6 @@ export const PG_POOL_KEPT_OPEN = 4;
 export function openPostgres(connectionString: string): DbHandle {
   const pool = new pg.Pool({
     connectionString,
-    // Results that die young (pg-client.ts).
-    Client: PgClient,
     max: 10,
     // A page's burst of connections (the Staff dashboard asks for four things at once) stays open through quiet
     // spells; more close after pg-pool's 10 s. A new one costs the first request after a pause a connection and a

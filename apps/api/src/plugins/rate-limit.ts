@@ -42,6 +42,8 @@ export default fp(
     if (shared) app.addHook('onClose', () => shared.close());
     await app.register(rateLimit, {
       global: false,
+      // The plugin's typings give a store's child() Fastify's route options; its README (and its code) hand it the
+      // limit's options with `routeInfo`, which is what the store reads.
       ...(shared ? { store: shared.storeClass as unknown as CreateRateLimitOptions['store'] } : {}),
       // request.ip honours X-Forwarded-For only when TRUST_PROXY is set (Fastify's trustProxy).
       keyGenerator: (request) => request.ip,

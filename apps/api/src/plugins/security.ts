@@ -1,7 +1,8 @@
 // Security headers: documents (the web app's HTML, the API docs) get helmet's full set — a CSP with no
 // inline script, no framing, nosniff, a referrer policy, COOP and the rest; every other answer (JSON,
 // scripts, images, errors) gets the short set an API needs, with a CSP that allows nothing at all.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -13,8 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  *
  * Why not helmet's full set everywhere: its other six headers (COOP, Origin-Agent-Cluster, the DNS
  * prefetch, download, cross-domain-policy and XSS-filter switches) only mean something on a document,
- * and every header is bytes and work on every small answer, which DESIGN §8's overhead budget for /healthz
- * counts (docs/performance.md, "API throughput").
+ * and every header is bytes and work on every small answer (a search, a page of a list).
  */
 export const BARE_RESPONSE_HEADERS = {
   'content-security-policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
@@ -49,21 +49,19 @@ const HELMET_OPTIONS: HelmetOptions = {
 };
 
 /**
- * The headers helmet sets for these options, worked out once. They are the same on every document (no
- * nonces, no per-request directives), and @fastify/helmet rebuilt helmet from its options on every
- * request, the largest cost of the cheapest route (docs/performance.md, "API throughput").
+ * The headers helmet sets for these options, worked out once by running helmet's middleware on a response that is
+ * never sent (Node's own ServerResponse, so helmet sets headers the way it does on any response). They are the same on
+ * every document (no nonces, no per-request directives), so they need not be made per request.
  */
 export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): [string, string][] {
-  const headers = new Map<string, string>();
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) =>
-      headers.set(name.toLowerCase(), String(value)),
-    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
-  };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, (err?: unknown) => {
     if (err) throw err;
   });
-  return [...headers];
+  const headers = Object.entries(response.getHeaders()).map(([name, value]): [string, string] => [name, String(value)]);
+  request.destroy();
+  return headers;
 }
 
 const DOCUMENT_HEADER_SET = Object.fromEntries(helmetHeaders());
@@ -78,9 +76,8 @@ const isDocsUrl = (url: string) => /^\/api\/docs(?:[/?]|$)/.test(url);
 
 export default fp(
   async (app: FastifyInstance) => {
-    // At onSend, the one stage every answer passes (a route's, a 404, an error) and one the server runs anyway
-    // (plugins/shutdown.ts): an onRequest hook gave every request a hook stage of its own, which the cheapest
-    // route pays for (docs/performance.md, "API throughput"). A document has set its own set already.
+    // At onSend, the one stage every answer passes (a route's, a 404, an error), once its route has had its say:
+    // a document has set its own set already.
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!reply.hasHeader('content-security-policy')) {
         reply.headers(isDocsUrl(request.url) ? DOCUMENT_HEADER_SET : BARE_RESPONSE_HEADERS);

@@ -1,41 +1,50 @@
-// The rate-limit plugin's store when REDIS_URL is set (D29): counters in Redis, shared by every instance,
-// each step one atomic Lua script (the plugin's own RedisStore); while Redis cannot answer, each instance counts
-// in its own memory (the plugin's LocalStore) and says so, and Redis takes over again when it is back.
-import { createRequire } from 'node:module';
+// The rate-limit plugin's store when REDIS_URL is set (D29), written to @fastify/rate-limit's documented store
+// interface (`incr`, `read`, `child`): counters in Redis, shared by every instance, each step one atomic Lua script;
+// while Redis cannot answer, each instance counts in its own memory (local-limit-counters.ts) and says so, and Redis
+// takes over again when it is back.
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { LocalLimitCounters, type LimitCount } from './local-limit-counters';
 
-// The plugin's two stores (CommonJS, untyped files of the package; it exports no entry for them).
-const require = createRequire(import.meta.url);
+type Callback = (err: Error | null, res: LimitCount | null) => void;
 
-type Result = { current: number; ttl: number };
-type Callback = (err: Error | null, res: Result | null) => void;
-
-/** The shape the plugin expects of a store (@fastify/rate-limit's `store` option). */
+/** The store the plugin's `store` option takes (its README, "Custom store"). */
 interface Store {
   incr(key: string, cb: Callback, timeWindow: number, max: number): void;
   read(key: string, cb: Callback, timeWindow: number, max: number): void;
   child(routeOptions: RouteParams): Store;
 }
 
+/** What the plugin hands a store: its options merged with a route's, and the route (`routeInfo`). */
 interface RouteParams {
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
-  cache?: number;
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
-const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  redis: Redis,
-  key: string,
-) => Store;
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  cache?: number,
-) => Store;
+/**
+ * A fixed window per key: the first request opens it for `timeWindow` ms. Answers the count and the ms left, as the
+ * plugin's own Redis store does for the options used here. A counter found without an expiry gets the window.
+ */
+const INCR = `
+  local current = redis.call('INCR', KEYS[1])
+  local ttl = tonumber(ARGV[1])
+  if current == 1 then
+    redis.call('PEXPIRE', KEYS[1], ttl)
+  else
+    local left = redis.call('PTTL', KEYS[1])
+    if left < 0 then redis.call('PEXPIRE', KEYS[1], ttl) else ttl = left end
+  end
+  return {current, ttl}
+`;
+/** The count and the ms left without counting (`{ increment: false }`); a key never counted is 0 with no window. */
+const READ = `
+  local current = redis.call('GET', KEYS[1])
+  if not current then return {0, 0} end
+  local ttl = redis.call('PTTL', KEYS[1])
+  if ttl < 0 then ttl = 0 end
+  return {tonumber(current), ttl}
+`;
 
 /** The part of a key that marks a budget made in code (app.createRateLimit) rather than a route's limit. */
 const BUDGET_SCOPE = 'budget-';
@@ -70,6 +79,8 @@ const RELEASE = `
 const HOLD_MS = 60_000;
 
 type RedisWithScripts = Redis & {
+  limitIncr(key: string, timeWindow: number): Promise<[number, number]>;
+  limitRead(key: string): Promise<[number, number]>;
   budgetReserve(counter: string, held: string, max: number, holdMs: number): Promise<[number, number]>;
   budgetRelease(held: string): Promise<number>;
 };
@@ -119,40 +130,47 @@ export function connectSharedLimits(url: string, prefix: string, log: FastifyBas
   redis.on('error', fallBack);
   redis.on('close', () => fallBack(new Error('connection closed')));
 
+  const scripts = redis as RedisWithScripts;
+  redis.defineCommand('limitIncr', { numberOfKeys: 1, lua: INCR });
+  redis.defineCommand('limitRead', { numberOfKeys: 1, lua: READ });
+  redis.defineCommand('budgetReserve', { numberOfKeys: 2, lua: RESERVE });
+  redis.defineCommand('budgetRelease', { numberOfKeys: 1, lua: RELEASE });
+
   class SharedStore implements Store {
-    private readonly remote: Store;
-    private readonly local: Store;
+    private readonly local = new LocalLimitCounters(FALLBACK_CACHE_ENTRIES);
 
     constructor(
-      private readonly params: RouteParams,
+      params: RouteParams,
       private readonly key: string = prefix,
     ) {
-      const continueExceeding = params.continueExceeding ?? false;
-      const exponentialBackoff = params.exponentialBackoff ?? false;
-      this.remote = new RedisStore(continueExceeding, exponentialBackoff, redis, key);
-      this.local = new LocalStore(continueExceeding, exponentialBackoff, FALLBACK_CACHE_ENTRIES);
+      // The scripts count fixed windows only; a limit asking for more must not be silently counted otherwise.
+      if (params.continueExceeding || params.exponentialBackoff) {
+        throw new Error(
+          'shared rate limits count fixed windows: continueExceeding and exponentialBackoff are unsupported',
+        );
+      }
     }
 
-    private run(method: 'incr' | 'read', key: string, cb: Callback, timeWindow: number, max: number) {
-      if (!shared) return this.local[method](key, cb, timeWindow, max);
-      this.remote[method](
-        key,
-        (err, res) => {
-          if (!err) return cb(null, res);
+    private run(method: 'incr' | 'read', key: string, cb: Callback, timeWindow: number) {
+      const counted = () => cb(null, this.local[method](key, timeWindow));
+      if (!shared) return counted();
+      const name = this.key + key;
+      const answer = method === 'incr' ? scripts.limitIncr(name, timeWindow) : scripts.limitRead(name);
+      answer.then(
+        ([current, ttl]) => cb(null, { current, ttl }),
+        (err: unknown) => {
           fallBack(err);
-          this.local[method](key, cb, timeWindow, max);
+          counted();
         },
-        timeWindow,
-        max,
       );
     }
 
-    incr(key: string, cb: Callback, timeWindow: number, max: number) {
-      this.run('incr', key, cb, timeWindow, max);
+    incr(key: string, cb: Callback, timeWindow: number) {
+      this.run('incr', key, cb, timeWindow);
     }
 
-    read(key: string, cb: Callback, timeWindow: number, max: number) {
-      this.run('read', key, cb, timeWindow, max);
+    read(key: string, cb: Callback, timeWindow: number) {
+      this.run('read', key, cb, timeWindow);
     }
 
     child(routeOptions: RouteParams): Store {
@@ -160,13 +178,10 @@ export function connectSharedLimits(url: string, prefix: string, log: FastifyBas
       const route = routeOptions.routeInfo?.url
         ? `${String(routeOptions.routeInfo.method)}${routeOptions.routeInfo.url}-`
         : BUDGET_SCOPE;
-      return new SharedStore({ ...this.params, ...routeOptions }, `${this.key}${route}`);
+      return new SharedStore(routeOptions, `${this.key}${route}`);
     }
   }
 
-  const scripts = redis as RedisWithScripts;
-  redis.defineCommand('budgetReserve', { numberOfKeys: 2, lua: RESERVE });
-  redis.defineCommand('budgetRelease', { numberOfKeys: 1, lua: RELEASE });
   // The names SharedStore gives a budget's counter (see child()) and its held units.
   const counterKey = (key: string) => `${prefix}${BUDGET_SCOPE}${key}`;
   const heldKey = (key: string) => `${prefix}held-${key}`;

@@ -46,6 +46,22 @@ describe.runIf(Boolean(redisUrl))('rate limits kept in Redis', () => {
     expect((await one.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
   });
 
+  it("answers a route's remaining count and a budget's wait from the shared window", async () => {
+    const client = '203.0.113.11';
+    const answers = [];
+    for (let i = 0; i < 22; i++) answers.push(await failLogin(i % 2 ? one : two, client));
+    // The login route's own limit (30 a minute a client) counted every request on either app.
+    expect(answers.map((r) => r.headers['x-ratelimit-remaining'])).toEqual(
+      Array.from({ length: 22 }, (_, i) => String(29 - i)),
+    );
+    // The 21st is past the client's failed-login budget (20 in 15 minutes): the wait is what is left of its window.
+    const refused = answers[20]!;
+    expect(refused.statusCode).toBe(429);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(800);
+    expect(wait).toBeLessThanOrEqual(900);
+  });
+
   it("keeps an account's and a client's failed logins apart: an e-mail written as an address spends no client's", async () => {
     const office = '203.0.113.50';
     // 20 failed logins for the "e-mail" 203.0.113.50, from other clients: the client budget's size.

@@ -1,5 +1,5 @@
-// @fastify/multipart around the upload routes only: registered for the whole app, it adds an async onRequest hook
-// (a 'close' listener on every response) and an async onResponse hook to every request, /healthz included.
+// @fastify/multipart around the upload routes only (Fastify's encapsulation): registered for the whole app, it adds
+// an async onRequest hook (a 'close' listener on every response) and an async onResponse hook to every request.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMITS } from '@safarnama/contract';

@@ -1,6 +1,7 @@
 // Builds the Fastify app: external plugins, then our plugins, then routes. Only server.ts listens.
 import fs from 'node:fs';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import type http from 'node:http';
+import Fastify, { type FastifyHttpOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -13,7 +14,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import dbPlugin from './plugins/db';
 import accessPlugin from './plugins/access';
 import errorHandler, { handleClientError, handleFrameworkError } from './plugins/error-handler';
-import timeoutsPlugin from './plugins/timeouts';
+import timeoutsPlugin, { serverTimeouts } from './plugins/timeouts';
 import securityPlugin from './plugins/security';
 import { shutdownPlugin } from './plugins/shutdown';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -65,7 +66,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   const db = handle ?? openDatabase(config);
   await migrateToLatest(db);
 
-  const options: FastifyServerOptions = {
+  const options: FastifyHttpOptions<http.Server> = {
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     childLoggerFactory: lazyChildLoggerFactory,
     // A hop count, never `true`: with `true` Fastify takes the leftmost X-Forwarded-For entry, which the
@@ -80,8 +81,8 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
-    // Node's whole-request limit, the backstop past the per-route body timeouts (plugins/timeouts.ts).
-    requestTimeout: (config.UPLOAD_TIMEOUT + 60) * 1000,
+    // Node's header and whole-request limits, beside the per-request body timeouts (plugins/timeouts.ts).
+    ...serverTimeouts(config),
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase, migrateToLatest } from './db/connection';
 import type { DbHandle } from './db/dialect';
 import { loadJwtSecret } from './auth/jwt-secret';
+import { secureDataDir } from './data-dir';
 import { createTokenService, type TokenService } from './auth/token.service';
 import { deriveOtpKey } from './auth/otp.service';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -64,6 +65,7 @@ export const JSON_BODY_LIMIT = 256 * 1024;
 
 export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   const db = handle ?? openDatabase(config);
+  secureDataDir(config.DATA_DIR);
   await migrateToLatest(db);
 
   const options: FastifyHttpOptions<http.Server> = {

@@ -4,6 +4,8 @@
 # UPLOADS_DIR keeps them in a folder, the uploaded images (table image_renditions).
 #   DATABASE_URL=postgres://… BACKUP_DIR=/var/backups/safarnama KEEP_DAYS=14 scripts/pg-backup.sh
 set -euo pipefail
+# The dump holds the signing key and every account: the folder (when made here) and each dump are this user's only.
+umask 077
 : "${DATABASE_URL:?DATABASE_URL must name the database to back up}"
 dir="${BACKUP_DIR:-/var/backups/safarnama}"
 keep_days="${KEEP_DAYS:-14}"

@@ -7,13 +7,14 @@ import type { Config } from './config';
 import { openDatabase, migrateToLatest } from './db/connection';
 import type { DbHandle } from './db/dialect';
 import { loadJwtSecret } from './auth/jwt-secret';
+import { secureDataDir } from './data-dir';
 import { createTokenService, type TokenService } from './auth/token.service';
 import { deriveOtpKey } from './auth/otp.service';
 import { createMailer, type Mailer } from './mail/mailer';
 import dbPlugin from './plugins/db';
 import accessPlugin from './plugins/access';
 import errorHandler, { handleClientError, handleFrameworkError } from './plugins/error-handler';
-import timeoutsPlugin from './plugins/timeouts';
+import timeoutsPlugin, { serverTimeouts } from './plugins/timeouts';
 import securityPlugin from './plugins/security';
 import { shutdownPlugin } from './plugins/shutdown';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -62,6 +63,7 @@ export const JSON_BODY_LIMIT = 256 * 1024;
 
 export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   const db = handle ?? openDatabase(config);
+  secureDataDir(config.DATA_DIR);
   await migrateToLatest(db);
 
   const options: FastifyServerOptions = {
@@ -75,8 +77,8 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
-    // Node's whole-request limit, the backstop past the per-route body timeouts (plugins/timeouts.ts).
-    requestTimeout: (config.UPLOAD_TIMEOUT + 60) * 1000,
+    // Node's header and whole-request limits, beside the per-request body timeouts (plugins/timeouts.ts).
+    ...serverTimeouts(config),
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -6,10 +6,19 @@ import SQLite from '../db/sqlite-driver';
 import type BetterSqlite3 from 'better-sqlite3';
 import { IMAGE_WIDTHS } from '@safarnama/contract';
 import { SQLITE_FILE_NAME } from '../db/connection';
+import { sqliteFilesOf } from '../db/dialect';
+import { LEGACY_JWT_SECRET_FILE as JWT_SECRET_FILE } from '../auth/jwt-secret';
+import {
+  PRIVATE_DIR_MODE,
+  copyPrivateFile,
+  makePrivateDir,
+  makePrivateFiles,
+  touchPrivateFile,
+  writePrivateFile,
+} from '../lib/private-files';
 import { uploadsDirOf } from '../uploads/image-store';
 
 export const MANIFEST_FILE = 'manifest.json';
-const JWT_SECRET_FILE = 'jwt-secret';
 
 export interface BackupManifest {
   format: 1;
@@ -87,7 +96,8 @@ export function integrityOf(file: string): string {
 
 /**
  * Makes `<outDir>/<timestamp>/` with `safarnama.db`, `uploads/`, the generated JWT secret (when DATA_DIR
- * has one) and `manifest.json`. Safe while the server runs. Uploads are copied before and after the
+ * has one) and `manifest.json`: the folder and its files readable by this user only, as the database holds the
+ * token signing key (a missing outDir is made so too). Safe while the server runs. Uploads are copied before and after the
  * database snapshot: an image deleted during the backup was caught by the first pass, one added during
  * it by the second, so every image the snapshot refers to is in the copy (the manifest says if not).
  */
@@ -104,7 +114,9 @@ export async function createBackup(opts: {
   if (fs.existsSync(target)) throw new BackupError(`${target} already exists`);
   const partial = `${target}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
-  fs.mkdirSync(partial, { recursive: true });
+  // An outDir that exists keeps its mode (it may be a mount of the operator's); each backup in it is private.
+  fs.mkdirSync(path.dirname(partial), { recursive: true, mode: PRIVATE_DIR_MODE });
+  makePrivateDir(partial);
   try {
     const uploadsFrom = opts.uploadsDir ?? uploadsDirOf(opts.dataDir);
     const uploadsTo = path.join(partial, 'uploads');
@@ -113,6 +125,8 @@ export async function createBackup(opts: {
     const live = new SQLite(source, { fileMustExist: true });
     live.pragma('busy_timeout = 5000');
     const dbCopy = path.join(partial, SQLITE_FILE_NAME);
+    // Made private before SQLite writes into it: SQLite would create it 0644 less the umask.
+    touchPrivateFile(dbCopy);
     try {
       // All pages in one step: one read transaction, so the copy is one consistent snapshot even while
       // the server commits (WAL readers do not block writers).
@@ -120,13 +134,11 @@ export async function createBackup(opts: {
     } finally {
       live.close();
     }
+    makePrivateFiles(sqliteFilesOf(dbCopy));
     uploads += copyNewFiles(uploadsFrom, uploadsTo);
 
     const secret = path.join(opts.dataDir, JWT_SECRET_FILE);
-    if (fs.existsSync(secret)) {
-      fs.copyFileSync(secret, path.join(partial, JWT_SECRET_FILE));
-      fs.chmodSync(path.join(partial, JWT_SECRET_FILE), 0o600);
-    }
+    if (fs.existsSync(secret)) copyPrivateFile(secret, path.join(partial, JWT_SECRET_FILE));
 
     const copy = new SQLite(dbCopy, { readonly: true, fileMustExist: true });
     let manifest: BackupManifest;
@@ -147,7 +159,7 @@ export async function createBackup(opts: {
     }
     if (manifest.integrity !== 'ok')
       throw new BackupError(`The copy failed its integrity check: ${manifest.integrity}`);
-    fs.writeFileSync(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    writePrivateFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     fs.renameSync(partial, target);
     return { dir: target, manifest };
   } catch (err) {
@@ -168,7 +180,8 @@ export function latestBackup(outDir: string): string | undefined {
 
 /**
  * Puts a backup back into `dataDir` (the server must be stopped). What was there is moved, not deleted,
- * to `<dataDir>/before-restore-<timestamp>/`.
+ * to `<dataDir>/before-restore-<timestamp>/`. The folder, the database and the secret end up this user's only,
+ * whatever modes the backup's files had.
  */
 export function restoreBackup(opts: {
   backupDir: string;
@@ -187,28 +200,21 @@ export function restoreBackup(opts: {
   if (integrity !== 'ok') throw new BackupError(`The backup's database failed its integrity check: ${integrity}`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BackupManifest;
 
-  fs.mkdirSync(opts.dataDir, { recursive: true });
+  makePrivateDir(opts.dataDir);
   const aside = path.join(opts.dataDir, `before-restore-${stamp(opts.now ?? new Date())}`);
-  const live = [
-    SQLITE_FILE_NAME,
-    `${SQLITE_FILE_NAME}-wal`,
-    `${SQLITE_FILE_NAME}-shm`,
-    'uploads',
-    JWT_SECRET_FILE,
-  ].filter((name) => fs.existsSync(path.join(opts.dataDir, name)));
+  const live = [...sqliteFilesOf(SQLITE_FILE_NAME), 'uploads', JWT_SECRET_FILE].filter((name) =>
+    fs.existsSync(path.join(opts.dataDir, name)),
+  );
   if (live.length > 0) {
-    fs.mkdirSync(aside);
+    makePrivateDir(aside);
     for (const name of live) fs.renameSync(path.join(opts.dataDir, name), path.join(aside, name));
   }
-  fs.copyFileSync(dbFile, path.join(opts.dataDir, SQLITE_FILE_NAME));
+  copyPrivateFile(dbFile, path.join(opts.dataDir, SQLITE_FILE_NAME));
   const uploads = path.join(backupDir, 'uploads');
   const uploadsTo = opts.uploadsDir ?? uploadsDirOf(opts.dataDir);
   if (fs.existsSync(uploads)) fs.cpSync(uploads, uploadsTo, { recursive: true });
   else fs.mkdirSync(uploadsTo, { recursive: true });
   const secret = path.join(backupDir, JWT_SECRET_FILE);
-  if (fs.existsSync(secret)) {
-    fs.copyFileSync(secret, path.join(opts.dataDir, JWT_SECRET_FILE));
-    fs.chmodSync(path.join(opts.dataDir, JWT_SECRET_FILE), 0o600);
-  }
+  if (fs.existsSync(secret)) copyPrivateFile(secret, path.join(opts.dataDir, JWT_SECRET_FILE));
   return { manifest, movedAside: live.length > 0 ? aside : undefined };
 }

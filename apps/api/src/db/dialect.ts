@@ -1,11 +1,11 @@
 // The small place where SQLite and PostgreSQL differ: connection setup and column types.
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from './sqlite-driver';
 import { Kysely, PostgresDialect, SqliteDialect, type ColumnDataType } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { withStatementCache } from './sqlite-statement-cache';
+import { makePrivateDir, makePrivateFiles, touchPrivateFile } from '../lib/private-files';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -26,8 +26,15 @@ export const SQLITE_CACHE_KIB = 16_384;
 /** How much of the database file SQLite reads through memory mapping: the most this build maps (MAX_MMAP_SIZE). */
 export const SQLITE_MMAP_BYTES = 0x7fff0000;
 
+/** The database file and the two SQLite keeps beside it in WAL mode. */
+export const sqliteFilesOf = (file: string) => [file, `${file}-wal`, `${file}-shm`];
+
 export function openSqlite(file: string): DbHandle {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // The file holds the token signing key (settings.jwt_secret) and every account: this user's only. SQLite gives
+  // the -wal and -shm it creates the database file's mode; ones left by an earlier version are chmod-ed here.
+  makePrivateDir(path.dirname(file));
+  makePrivateFiles(sqliteFilesOf(file));
+  touchPrivateFile(file);
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
   // FULL: an acknowledged write survives power loss, not only a process crash (DESIGN §8 durability).

@@ -81,6 +81,68 @@ describe.each(testEngines)('timeouts and edge answers on %s', (engine) => {
     expect(answer.ms).toBeGreaterThanOrEqual(2900);
   });
 
+  interface HeldSocket {
+    status: number;
+    /** The answer's Connection header, lower-cased ('' when none). */
+    connection: string;
+    /** Milliseconds from connecting to the server closing the socket; undefined if it was still open at `deadline`. */
+    closedMs?: number;
+  }
+
+  /** Sends `head` and a part of the body it announces, never the rest, and waits for the server to close. */
+  function holdPartial(head: string, deadline: number): Promise<HeldSocket> {
+    return new Promise((resolve) => {
+      const started = Date.now();
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
+      let received = '';
+      const settle = (closedMs: number | undefined) => {
+        clearTimeout(giveUp);
+        resolve({
+          status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0),
+          connection: /\r\nconnection: ([^\r]*)/i.exec(received)?.[1]?.toLowerCase() ?? '',
+          closedMs,
+        });
+      };
+      // A deadline, not a wait: the test goes on as soon as every socket has closed.
+      const giveUp = setTimeout(() => {
+        settle(undefined);
+        socket.destroy();
+      }, deadline - started);
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => settle(Date.now() - started));
+    });
+  }
+
+  it('closes every socket whose body never arrives within REQUEST_TIMEOUT, answered or not (200 at once)', async () => {
+    const timeoutMs = t.config.REQUEST_TIMEOUT * 1000;
+    // Generous: a loaded machine, 200 connections, and Node checking its own header limit on an interval.
+    const deadline = Date.now() + timeoutMs * 10;
+    const partial = (method: string, path: string) => requestHead(method, path, 1000) + '{"a":';
+    const kinds = [
+      // No route: the not-found handler waits for the body, so only a timeout ends it (408).
+      { name: 'POST to no route', request: partial('POST', '/api/no-such-path'), status: 408 },
+      // Answered before the body is read: the answer must also end the connection.
+      { name: 'GET /api/site', request: partial('GET', '/api/site'), status: 200 },
+      { name: 'logout unsigned', request: partial('POST', '/api/auth/logout'), status: 401 },
+      // Headers that never end: Node's own header limit, answered in the one error shape.
+      { name: 'unended headers', request: 'GET /api/site HTTP/1.1\r\nHost: localhost\r\nX-Slow: a', status: 408 },
+    ];
+    const held = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => kinds[i % kinds.length]!).map(async (kind) => ({
+        kind,
+        ...(await holdPartial(kind.request, deadline)),
+      })),
+    );
+    const stillOpen: Record<string, number> = {};
+    for (const h of held) if (h.closedMs === undefined) stillOpen[h.kind.name] = (stillOpen[h.kind.name] ?? 0) + 1;
+    expect(stillOpen, `sockets still open ${timeoutMs * 10} ms after they were opened`).toEqual({});
+    for (const h of held) {
+      expect(h.status, h.kind.name).toBe(h.kind.status);
+      expect(h.connection, h.kind.name).toBe('close');
+    }
+  }, 60_000);
+
   it("answers Node's and Fastify's own refusals in the one error shape: 431, 413, 400", async () => {
     const huge = await trickle(
       `GET /api/site HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,

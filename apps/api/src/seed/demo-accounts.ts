@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Role } from '@safarnama/contract';
+import { makePrivateDir, writePrivateFile } from '../lib/private-files';
 
 export interface DemoAccount {
   role: Role;
@@ -54,7 +55,9 @@ export function stageDemoLogins(dataDir: string, logins: readonly DemoLogin[]) {
   const file = path.join(dataDir, DEMO_LOGINS_FILE);
   const staged = `${file}.${process.pid}.tmp`;
   const lines = logins.map((l) => `${l.role.padEnd(9)} ${l.email.padEnd(28)} ${l.password}`);
-  fs.writeFileSync(staged, HEADER + lines.join('\n') + '\n', { mode: 0o600 });
+  // Passwords: readable by the server's user only (DATA_DIR is too; on PostgreSQL nothing else may have made it).
+  makePrivateDir(dataDir);
+  writePrivateFile(staged, HEADER + lines.join('\n') + '\n');
   return {
     commit: () => fs.renameSync(staged, file),
     discard: () => fs.rmSync(staged, { force: true }),

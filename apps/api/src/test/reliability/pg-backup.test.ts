@@ -55,17 +55,26 @@ describe.runIf(testEngines.includes('postgres'))('PostgreSQL backup job and rest
     fs.utimesSync(old, new Date(Date.now() - 30 * day), new Date(Date.now() - 30 * day));
     fs.utimesSync(recent, new Date(Date.now() - 2 * day), new Date(Date.now() - 2 * day));
 
-    const result = run('pg-backup.sh', [], {
-      DATABASE_URL: t.config.DATABASE_URL!,
-      BACKUP_DIR: backupDir,
-      KEEP_DAYS: '14',
-    });
+    // Under umask 022, the common default, where a file made with the defaults is readable by everyone.
+    const umask = process.umask(0o022);
+    let result: ReturnType<typeof run>;
+    try {
+      result = run('pg-backup.sh', [], {
+        DATABASE_URL: t.config.DATABASE_URL!,
+        BACKUP_DIR: backupDir,
+        KEEP_DAYS: '14',
+      });
+    } finally {
+      process.umask(umask);
+    }
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('removed old backup');
     const dumps = fs.readdirSync(backupDir).sort();
     expect(dumps).toHaveLength(2);
     expect(dumps[0]).toBe('safarnama-20200102T000000Z.dump');
     expect(dumps[1]).toMatch(/^safarnama-\d{8}T\d{6}Z\.dump$/);
+    // The dump holds the signing key and every account: the job's user's only.
+    expect((fs.statSync(path.join(backupDir, dumps[1]!)).mode & 0o777).toString(8)).toBe('600');
   });
 
   it('restores the dump into an empty database, where the app serves what it held; refuses a non-empty one', async () => {

@@ -141,6 +141,12 @@ const FINDINGS = [
   'A successful login was logged without the request id (the service logged on the app logger), and unverified or rate-limited logins were not logged. The login route now logs success and every refusal on the request logger; every rate-limit 429 is logged with its route.',
 ];
 
+/** What the hardening probe of issue 49 found, and what now holds; each paragraph names the tests that show it. */
+const HARDENING_PROBE = [
+  "**Who can read the signing key.** The generated JWT secret is the `settings.jwt_secret` row of `safarnama.db`, which SQLite created 0644, with its `-wal` and `-shm`, in a 0755 data folder; `npm run backup` wrote 0644 copies into a 0755 folder, a restore took the backup's modes, and `scripts/pg-backup.sh`'s dumps followed the umask. Any user on the host could read the key and sign an Owner's token. Now the data folder and each backup folder are 0700, and the database files, the demo logins, a left-over `jwt-secret`, the backup's files and the dumps 0600, created so and chmod-ed at every start, backup and restore whatever the umask (`data-dir.test.ts` under umask 022 on both engines, `reliability/pg-backup.test.ts`). On PostgreSQL the migrations grant `settings` to no role but its owner; docs/deployment.md says what the role needs.",
+  "**Requests that never send their body.** A `POST` to a path with no route that announced 1,000 bytes and sent 5 got no answer and held its socket until Node's `requestTimeout` (960 s): the body timer was set per route, so the not-found handler had none. `GET /api/site` and `POST /api/auth/logout` with such a body answered (200, 401) but kept the connection while Node waited for the rest, and headers that never ended waited for Node's 60 s. Now every request whose body is still arriving is cut off with 408 after `REQUEST_TIMEOUT` (an upload's after `UPLOAD_TIMEOUT`), headers get `REQUEST_TIMEOUT` too, and an answer sent before the body was read carries `Connection: close` and ends the socket (`plugins/timeouts.ts`). `plugins/timeouts.test.ts` holds 200 such sockets over TCP on both engines: all 200 were still open 10 s in before; now each is answered and closed within that bound, ten times the 1 s limit the test sets.",
+];
+
 const results = fs.existsSync(figuresDir)
   ? fs
       .readdirSync(figuresDir)
@@ -181,6 +187,10 @@ ${sections.join('\n')}
 ## What the suite found and what changed
 
 ${FINDINGS.map((f) => `- ${f}`).join('\n')}
+
+## Hardening probe (issue 49)
+
+${HARDENING_PROBE.map((f) => `- ${f}`).join('\n')}
 `;
 
 // Formatted like every other file, so `npm run format:check` passes on a freshly written report.

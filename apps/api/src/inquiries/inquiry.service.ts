@@ -226,7 +226,8 @@ export async function createInquiry(
   const inquiry = viewFor(user, toInquiry(draft as InquiryRow));
   if (honeypot) return { inquiry, discarded: true };
   await ctx.db.transaction().execute(async (trx) => {
-    // In the insert's transaction: an address verified before it commits is seen here, or links it itself.
+    // Looked up beside the insert. A verification committing between the two (PostgreSQL runs them side by side)
+    // links neither way; the inquiry then stays unlinked, seen by staff, until its address is verified again.
     const row = { ...draft, customer_user_id: await ownerOfNewInquiry(trx, user, draft.customer_email) };
     await insertInquiry(trx, row);
     await insertInquiryEvents(trx, [

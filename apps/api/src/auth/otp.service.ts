@@ -26,6 +26,7 @@ import {
   voidOpenOtpChallenges,
   type UserRow,
 } from '../users/user.repository';
+import { linkInquiriesOfAddress } from '../inquiries/inquiry-links';
 import { verifyPassword } from './password-hash';
 
 export type OtpDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'otpKey' | 'config' | 'log'>;
@@ -223,6 +224,8 @@ export async function verifyOtp(deps: OtpDeps, email: string, code: string, pass
     async (trx, at) => {
       const { name, passwordHash } = attempt;
       await updateUser(trx, user.id, { name, password_hash: passwordHash, email_verified_at: at, updated_at: at });
+      // D5: the inquiries sent with the address before it had an account are now this account's.
+      await linkInquiriesOfAddress(trx, user, user.email);
     },
     async (challenge) => {
       attempt = attemptOf(challenge, user);

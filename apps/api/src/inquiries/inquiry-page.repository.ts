@@ -70,10 +70,12 @@ export function workflowConditions(f: WorkflowFilter | undefined, hide = false):
   return out;
 }
 
-/** A Customer's rows by two index lookups (user link, e-mail), so no plan walks a sort index past other people's. */
+/**
+ * A Customer's rows (those linked to their account, D5) by a lookup in inquiries_customer_user, so no plan walks a
+ * sort index past other people's.
+ */
 const ownRows = (scope: Extract<InquiryScope, { kind: 'customer' }>) => sql`id IN (
-  SELECT id FROM inquiries WHERE customer_user_id = ${scope.userId} AND deleted_at IS NULL
-  UNION SELECT id FROM inquiries WHERE customer_email = ${scope.email} AND deleted_at IS NULL)`;
+  SELECT id FROM inquiries WHERE customer_user_id = ${scope.userId} AND deleted_at IS NULL)`;
 
 type RowFilter = Partial<Pick<PageQuery, 'scope' | 'status' | 'search' | 'workflow'>>;
 

@@ -225,7 +225,7 @@ describe.each(testEngines)('inquiry pipeline on %s', (engine) => {
       await put(linked._id, { status: 'Working', staff: { id: staff.id }, tpc: 1000 });
     });
 
-    it('lists only their own: linked to them or sent with their e-mail', async () => {
+    it('lists only their own: sent logged in, or sent with the address their account verified', async () => {
       const a = await api(t, customerA.token).get('/api/inquiries');
       expect(
         a

@@ -8,9 +8,12 @@ export type InquiryAction = 'read' | 'readEvents' | 'update' | 'delete';
 export const isBackOffice = (user: Pick<AuthUser, 'role'> | null | undefined) =>
   user?.role === 'Owner' || user?.role === 'Staff';
 
-/** D5: a Customer's own inquiries are those linked to their account or sent with their (verified) e-mail. */
-export function isOwnInquiry(user: AuthUser, row: Pick<InquiryRow, 'customer_user_id' | 'customer_email'>) {
-  return row.customer_user_id === user.id || row.customer_email === user.email.toLowerCase();
+/**
+ * D5: a Customer's own inquiries are those linked to their account (inquiry-links.ts says when), never those that
+ * merely carry their address: an address can change hands, a link follows the account.
+ */
+export function isOwnInquiry(user: AuthUser, row: Pick<InquiryRow, 'customer_user_id'>) {
+  return row.customer_user_id === user.id;
 }
 
 export function can(user: AuthUser, action: InquiryAction, row: InquiryRow): boolean {
@@ -21,7 +24,7 @@ export function can(user: AuthUser, action: InquiryAction, row: InquiryRow): boo
 
 /** The rows a user's lists cover. */
 export function scopeOf(user: AuthUser): InquiryScope {
-  return isBackOffice(user) ? { kind: 'all' } : { kind: 'customer', userId: user.id, email: user.email.toLowerCase() };
+  return isBackOffice(user) ? { kind: 'all' } : { kind: 'customer', userId: user.id };
 }
 
 /** A Customer sees the status changes of their own inquiry, without the agency's internal who-did-what. */

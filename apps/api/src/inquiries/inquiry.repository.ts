@@ -22,8 +22,8 @@ export const SORT_COLUMN = {
   updatedAt: 'updated_at',
 } as const satisfies Record<InquirySort, keyof InquiriesTable>;
 
-/** Whose inquiries a list covers: the back office sees all; a Customer those linked to them or their e-mail (D5). */
-export type InquiryScope = { kind: 'all' } | { kind: 'customer'; userId: string; email: string };
+/** Whose inquiries a list covers: the back office sees all; a Customer those linked to their account (D5). */
+export type InquiryScope = { kind: 'all' } | { kind: 'customer'; userId: string };
 
 // --- writes ---------------------------------------------------------------------------------------------
 
@@ -69,6 +69,21 @@ export async function insertInquiryEvents(db: DbOrTx, events: readonly Insertabl
       .execute();
 }
 
+/**
+ * D5: links the visible inquiries sent with `email` that no account has yet to `userId` (served by
+ * inquiries_by_customer_email); linked ones keep their account. Answers how many it linked.
+ */
+export async function linkUnlinkedInquiries(db: DbOrTx, userId: string, email: string): Promise<number> {
+  const result = await db
+    .updateTable('inquiries')
+    .set({ customer_user_id: userId })
+    .where('customer_email', '=', email)
+    .where('customer_user_id', 'is', null)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 // --- single reads ---------------------------------------------------------------------------------------
 
 /** A visible (not deleted) inquiry. */
@@ -96,6 +111,17 @@ export function findInquiryEvents(db: DbOrTx, inquiryId: string, types?: readonl
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
+/** Who sent an inquiry: the actor of its 'created' event; null for a visitor (or a row older than its events). */
+export async function findInquirySender(db: DbOrTx, inquiryId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('inquiry_events')
+    .select('actor_id')
+    .where('inquiry_id', '=', inquiryId)
+    .where('type', '=', 'created')
+    .executeTakeFirst();
+  return row?.actor_id ?? null;
+}
+
 // --- counters (kept by migration 002's triggers) --------------------------------------------------------
 
 /** Visible inquiries per status, from the counters table. */
@@ -104,12 +130,10 @@ export async function findStatusCounts(db: DbOrTx): Promise<{ status: string; n:
   return rows.map((r) => ({ status: r.status, n: Number(r.n) }));
 }
 
-/** A Customer's inquiries per status (their own rows only, found by index). */
+/** A Customer's inquiries per status (their own rows only, found by inquiries_customer_user). */
 export async function findScopedStatusCounts(db: DbOrTx, scope: Extract<InquiryScope, { kind: 'customer' }>) {
   const rows = await sql<{ status: string; n: number | string }>`
-    SELECT status, count(*) AS n FROM inquiries WHERE deleted_at IS NULL AND id IN (
-      SELECT id FROM inquiries WHERE customer_user_id = ${scope.userId} AND deleted_at IS NULL
-      UNION SELECT id FROM inquiries WHERE customer_email = ${scope.email} AND deleted_at IS NULL)
+    SELECT status, count(*) AS n FROM inquiries WHERE customer_user_id = ${scope.userId} AND deleted_at IS NULL
     GROUP BY status`.execute(db);
   return rows.rows.map((r) => ({ status: r.status, n: Number(r.n) }));
 }

@@ -28,6 +28,7 @@ import type { InquiryNotifier } from '../notifications/notification.service';
 import { findUserById } from '../users/user.repository';
 import { findPackageById } from '../packages/package.repository';
 import { can, isBackOffice, scopeOf, visibleEventTypes } from './inquiry.policy';
+import { ownerOfAddress, ownerOfNewInquiry } from './inquiry-links';
 import {
   findInquiryById,
   findInquiryEvents,
@@ -141,7 +142,7 @@ async function findVisible(ctx: InquiryContext, user: AuthUser, id: string, acti
 
 // --- create ---------------------------------------------------------------------------------------------
 
-/** The row a create payload would become; a Customer's own inquiry is linked to their account. */
+/** The row a create payload would become, not yet linked to an account (createInquiry links it, D5). */
 function newInquiryRow(
   data: CreateInquiryData,
   user: AuthUser | null,
@@ -154,7 +155,7 @@ function newInquiryRow(
     customer_name: data.name,
     customer_email: data.email,
     customer_whatsapp: data.whatsappNumber,
-    customer_user_id: user?.role === 'Customer' ? user.id : null,
+    customer_user_id: null,
     staff_id: null,
     staff_name: '',
     staff_email: '',
@@ -221,10 +222,13 @@ export async function createInquiry(
   checkTravelDate(data.travelDate, at);
   const honeypot = Boolean(data.website && data.website.trim() !== '');
   const pkg = honeypot ? undefined : await findLinkedPackage(ctx.db, data.packageId, !isBackOffice(user));
-  const row = newInquiryRow(data, user, at, pkg);
-  const inquiry = viewFor(user, toInquiry(row as InquiryRow));
+  const draft = newInquiryRow(data, user, at, pkg);
+  const inquiry = viewFor(user, toInquiry(draft as InquiryRow));
   if (honeypot) return { inquiry, discarded: true };
   await ctx.db.transaction().execute(async (trx) => {
+    // Looked up beside the insert. A verification committing between the two (PostgreSQL runs them side by side)
+    // links neither way; the inquiry then stays unlinked, seen by staff, until its address is verified again.
+    const row = { ...draft, customer_user_id: await ownerOfNewInquiry(trx, user, draft.customer_email) };
     await insertInquiry(trx, row);
     await insertInquiryEvents(trx, [
       {
@@ -372,6 +376,12 @@ export async function updateInquiry(
       Object.assign(next, { package_id: pkg?.id ?? null, package_title: pkg?.name ?? null });
     }
 
+    // D5: an unlinked inquiry whose address staff correct to one a Customer verified becomes that Customer's; a
+    // linked one stays with its account whatever its address becomes.
+    if (next.customer_user_id === null && next.customer_email !== row.customer_email) {
+      next.customer_user_id = await ownerOfAddress(trx, next.customer_email);
+    }
+
     // Assignment: absent keeps; null or no id unassigns; the current assignee may stay even if since
     // disabled (D9: their inquiries keep showing who handled them); a new one must be active (D8).
     if (data.staff !== undefined) {
@@ -411,6 +421,7 @@ export async function updateInquiry(
       customer_name: next.customer_name,
       customer_email: next.customer_email,
       customer_whatsapp: next.customer_whatsapp,
+      customer_user_id: next.customer_user_id,
       staff_id: next.staff_id,
       staff_name: next.staff_name,
       staff_email: next.staff_email,

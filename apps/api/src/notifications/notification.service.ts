@@ -7,7 +7,7 @@ import { conflict, notFound } from '../errors';
 import { now, toIso } from '../lib/clock';
 import { isId, newId } from '../lib/ids';
 import type { AuthUser } from '../plugins/access';
-import type { InquiryRow } from '../inquiries/inquiry.repository';
+import { findInquirySender, type InquiryRow } from '../inquiries/inquiry.repository';
 import { findUserById } from '../users/user.repository';
 import {
   CUSTOMER_STATUS_NOTES,
@@ -105,13 +105,17 @@ function outboxRow(
 /**
  * Whether the inquiry's words may go to its address: staff typed it in (any source but the website), or a Customer
  * signed in with that very address sent it. Otherwise anyone could have typed the address, and customer mails
- * repeat none of the free text (docs/notifications.md).
+ * repeat none of the free text (docs/notifications.md). Being linked to the address's account is not enough: an
+ * inquiry a visitor sent with the address is linked too (D5). `senderId`: who sent it (null: a visitor), looked up
+ * from its 'created' event when not given.
  */
-async function sentByAddressOwner(db: DbOrTx, row: InquiryRow): Promise<boolean> {
+async function sentByAddressOwner(db: DbOrTx, row: InquiryRow, senderId?: string | null): Promise<boolean> {
   if (row.source !== 'website') return true;
   if (row.customer_user_id === null) return false;
-  const sender = await findUserById(db, row.customer_user_id);
-  return sender?.email === row.customer_email && sender.email_verified_at !== null;
+  const sender = senderId === undefined ? await findInquirySender(db, row.id) : senderId;
+  if (sender !== row.customer_user_id) return false;
+  const account = await findUserById(db, sender);
+  return account?.email === row.customer_email && account.email_verified_at !== null;
 }
 
 export function createInquiryNotifier(deps: NotifierDeps): InquiryNotifier {
@@ -126,7 +130,7 @@ export function createInquiryNotifier(deps: NotifierDeps): InquiryNotifier {
         rows.push(outboxRow('new_inquiry', `new:${row.id}:${user.id}`, user.email, staffMail, at));
       }
       const unsubscribe = unsubscribeUrl(deps, row.customer_email);
-      const ownAddress = await sentByAddressOwner(trx, row);
+      const ownAddress = await sentByAddressOwner(trx, row, creator?.id ?? null);
       rows.push(
         outboxRow(
           'customer_receipt',

@@ -146,6 +146,34 @@ describe.each(testEngines)('notifications on %s', (engine) => {
     expect(mail).toContain('https://travel.example.com/register');
   });
 
+  it("an inquiry a visitor sends with a Customer's address is theirs (D5), but its mails still repeat no words", async () => {
+    const member = await createUser(t, { role: 'Customer', email: fresh('member') });
+    const lure = 'Your account is blocked: verify at https://evil.example/login';
+    const id = await createPublic(member.email, { name: 'Bank Security Team', location: lure });
+    const mine = await t.api({ method: 'GET', url: `/api/inquiries/${id}`, headers: bearer(member.token) });
+    expect(mine.statusCode).toBe(200);
+    expect((await update(staff, id, { status: 'Working' })).statusCode).toBe(200);
+    const [receipt, working] = mailsTo(t.smtp, member.email);
+    expect(receipt).toContain('Subject: We received your trip inquiry');
+    expect(working).toContain('Subject: Your trip inquiry: Working');
+    for (const mail of [receipt!, working!]) {
+      for (const text of ['evil.example', 'blocked', 'Bank Security']) expect(mail, text).not.toContain(text);
+    }
+
+    // Sent by the Customer themselves, signed in with that address: their words come back to them.
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/inquiries/createLoggedIn',
+      headers: bearer(member.token),
+      payload: inquiryBody(member.email),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await update(staff, res.json()._id, { status: 'Working' })).statusCode).toBe(200);
+    const [, , ownReceipt, ownWorking] = mailsTo(t.smtp, member.email);
+    expect(ownReceipt).toContain('Subject: We received your inquiry: Goa');
+    expect(ownWorking).toContain('Subject: Your Goa trip: Working');
+  });
+
   it('escapes what a visitor typed in the HTML part and keeps the subject on one line', async () => {
     const email = fresh('inject');
     await createPublic(email, { name: 'Eve <script>alert(1)</script>', extraInfo: '<img src=x onerror=alert(1)>' });

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { CooldownError, cooldownLeft, issueOtp, redeemOtp } from '../auth/otp.service';
 import { signFor } from '../auth/auth.service';
 import { now } from '../lib/clock';
+import { linkInquiriesOfAddress } from '../inquiries/inquiry-links';
 import {
   findUserByEmail,
   findUserById,
@@ -145,6 +146,8 @@ export async function verifyEmail(
   try {
     await redeemOtp(deps, user, 'email', newEmail, otp, async (trx, at) => {
       await revokeUserTokens(trx, user.id, at, { email: newEmail, pending_email: null });
+      // D5: the unlinked inquiries sent with the new address become the account's; its linked ones stay with it.
+      await linkInquiriesOfAddress(trx, user, newEmail);
       if (user.role !== 'Customer') await updateInquiryStaffCopies(trx, user.id, user.name, newEmail);
     });
   } catch (err) {

@@ -23,6 +23,17 @@ export function findUserByEmail(db: DbOrTx, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** The Customer account that has verified `email` (lower-cased), if one has. */
+export function findVerifiedCustomerByEmail(db: DbOrTx, email: string) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('role', '=', 'Customer')
+    .where('email_verified_at', 'is not', null)
+    .executeTakeFirst();
+}
+
 /**
  * A new account's row: enabled unless `disabled`, its tokens valid from the start, e-mail verified at `at` when
  * `verified` (a Customer verifies by OTP later).

@@ -10,6 +10,7 @@ import { reportRollups } from './006-report-rollups';
 import { inquiryWorkflow } from './007-inquiry-workflow';
 import { imageRenditions } from './008-image-renditions';
 import { signupAttempts } from './009-signup-attempts';
+import { inquiryOwners } from './010-inquiry-owners';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -28,5 +29,6 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '007-inquiry-workflow': inquiryWorkflow(engine),
     '008-image-renditions': imageRenditions(engine),
     '009-signup-attempts': signupAttempts(engine),
+    '010-inquiry-owners': inquiryOwners(engine),
   };
 }

@@ -1,13 +1,17 @@
-// GET /api/packages/{id}/brochure.pdf (D28), public: the package as an A4 PDF to download or share.
+// GET /api/packages/{id}/brochure.pdf (D28), public: the package as an A4 PDF to download or share; held to a few a
+// minute per client address (PAPER_LIMITS).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '@safarnama/contract';
+import { PAPER_LIMITS, PAPER_MESSAGES, idParamsSchema } from '@safarnama/contract';
 import { getBrochure } from './brochure.service';
 
 export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/packages/:id/brochure.pdf',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        rateLimit: app.limit(...PAPER_LIMITS.brochurePerClient, undefined, PAPER_MESSAGES.tooManyDownloads),
+      },
       schema: {
         tags: ['packages'],
         summary: "The package's brochure as an A4 PDF",

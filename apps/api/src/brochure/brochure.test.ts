@@ -1,11 +1,12 @@
 // GET /api/packages/{id}/brochure.pdf (D28, issue 29 point 3): the brochure read back with pdftotext and
-// pdfimages (poppler), kept until the package changes, and a 404 for packages that do not exist.
+// pdfimages (poppler), kept until the package changes, and a 404 for packages that do not exist; held to
+// PAPER_LIMITS per client address (issue 49).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACKAGE_MESSAGES, type TourPackage } from '@safarnama/contract';
+import { PACKAGE_MESSAGES, PAPER_LIMITS, PAPER_MESSAGES, type TourPackage } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser } from '../test/factories';
 import { makeJpegWithExif, makePng, multipart, packageFields, type Part } from '../test/upload-kit';
@@ -147,5 +148,48 @@ describe.each(testEngines)('package brochures on %s', (engine) => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: PACKAGE_MESSAGES.notFound });
     }
+  });
+});
+
+describe.each(testEngines)('brochure limit per client address on %s', (engine) => {
+  let t: TestApp;
+  let pkg: TourPackage;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '1' });
+    const owner = (await createUser(t, { role: 'Owner' })).token;
+    const body = multipart([...packageFields(), { name: 'images', file: await makePng(640, 400) }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(owner) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    pkg = res.json<TourPackage>();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const fetchFrom = (remoteAddress: string) =>
+    t.app.inject({ method: 'GET', url: `/api/packages/${pkg._id}/brochure.pdf`, remoteAddress });
+
+  it(`sends one address ${PAPER_LIMITS.brochurePerClient[0]} brochures, then 429 with Retry-After; another gets its own`, async () => {
+    const [max] = PAPER_LIMITS.brochurePerClient;
+    for (let n = 1; n <= max; n++) {
+      const res = await fetchFrom('198.51.100.23');
+      expect(res.statusCode, `#${n}: ${res.body}`).toBe(200);
+    }
+    const refused = await fetchFrom('198.51.100.23');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: PAPER_MESSAGES.tooManyDownloads });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    const other = await fetchFrom('198.51.100.24');
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-type']).toBe('application/pdf');
   });
 });

@@ -139,6 +139,7 @@ const FINDINGS = [
   "A malformed URL (`/%`) or an over-long id got Fastify's own body (error code and echoed URL) with no security headers. `frameworkErrors` now answers `{message}` with a strict fixed header set; `X-Frame-Options` is `DENY` everywhere, matching `frame-ancestors 'none'`.",
   'On SIGTERM the answers of requests still in flight said `Connection: keep-alive`, so a client could write its next inquiry on a connection the server was about to drop, and get a reset without knowing whether it was stored. `plugins/shutdown.ts` now answers them with `Connection: close` (a new connection is refused: plainly not sent).',
   'A successful login was logged without the request id (the service logged on the app logger), and unverified or rate-limited logins were not logged. The login route now logs success and every refusal on the request logger; every rate-limit 429 is logged with its route.',
+  'The public brochure was laid out again whenever it had left a 32-entry memory cache (100–160 ms on the event loop each: 68 requests over 34 packages took `/healthz` from 1 ms to 131 ms median), with no limit, and a Customer could fetch a quotation PDF 40 times in 1.5 s. The brochure, the quotation and the CSV export now have per-client limits (`PAPER_LIMITS`: the brochure per address, the others per user), and each brochure version is kept with the images, so another request, instance or restart reads it.',
 ];
 
 const results = fs.existsSync(figuresDir)

@@ -10,6 +10,7 @@ export * from './inquiry-workflow-rules';
 export * from './report-rules';
 export * from './quotation-rules';
 export * from './inquiry-export-rules';
+export * from './paper-rules';
 export * from './site-links';
 export * from './page-title';
 export * from './public-pages';

@@ -11,6 +11,12 @@ const INK = '#1c1917';
 const MUTED = '#57534e';
 const MARGIN = 50;
 
+/**
+ * The layout's edition, part of every kept brochure's version (brochure.service.ts): raise it with any change to
+ * what this module or lib/pdf-text.ts draws, so brochures kept from the older layout are made anew.
+ */
+export const BROCHURE_LAYOUT = 1;
+
 export interface BrochureInput {
   pkg: TourPackage;
   site: SiteSettings;

@@ -1,8 +1,10 @@
-// A package's brochure (D28): made once per version of the package and kept in memory until the package
-// changes (its updatedAt is part of the key), so a link shared in a group chat and opened by many costs
-// one rendering. Photos are read from the stored images and turned into JPEG for the PDF.
+// A package's brochure (D28): made once per version of the package and kept with the image renditions
+// (brochure-store.ts), so a link shared in a group chat and opened by many, on any instance and after any restart,
+// costs one rendering and then a read. Photos are read from the stored images and turned into JPEG for the PDF.
+import crypto from 'node:crypto';
 import sharp from 'sharp';
-import type { TourPackage } from '@safarnama/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SiteSettings, TourPackage } from '@safarnama/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { getPackage } from '../packages/package.service';
@@ -10,18 +12,21 @@ import { siteSettings } from '../site/site.routes';
 import { packageUrl } from '../seo/site-url';
 import { keyOfImagePath, renditionNameOf } from '../uploads/image-store';
 import type { ImageStorage } from '../uploads/image-storage';
-import { renderBrochurePdf } from './brochure.pdf';
+import { BROCHURE_LAYOUT, renderBrochurePdf } from './brochure.pdf';
+import { brochureNameOf, removeBrochures, writeBrochure } from './brochure-store';
 
 /** Photos a brochure shows: a cover and a row of three. */
 const MAX_PHOTOS = 4;
 /** The stored width drawn into the brochure (sharp at print size for a 495-pt-wide page). */
 const PHOTO_WIDTH = 960;
-/** Brochures kept: a catalogue is tens to hundreds of packages, each brochure a few hundred KB. */
-const MAX_CACHED = 32;
 
+/** One version of a package's brochure, before its bytes are read or made. */
 export interface Brochure {
-  pdf: Buffer;
-  /** Changes whenever the package does. */
+  pkg: TourPackage;
+  site: SiteSettings;
+  url: string;
+  /** Changes whenever anything the brochure shows does: the package, the agency's details, the layout. */
+  version: string;
   etag: string;
   filename: string;
 }
@@ -30,9 +35,8 @@ export interface BrochureContext {
   db: Db;
   config: Config;
   images: ImageStorage;
+  log: FastifyBaseLogger;
 }
-
-const cache = new Map<string, Promise<Brochure>>();
 
 async function photoOf(images: ImageStorage, imagePath: string): Promise<Buffer | undefined> {
   const key = keyOfImagePath(imagePath);
@@ -58,31 +62,64 @@ const fileNameOf = (name: string) =>
       .slice(0, 60) || 'package'
   }-brochure.pdf`;
 
-async function makeBrochure(config: Config, images: ImageStorage, pkg: TourPackage, etag: string): Promise<Brochure> {
+/**
+ * Which brochure a package has now (404 for an unknown id). Its version is a digest of everything drawn, not only
+ * `updatedAt`: two edits in one millisecond share it, and the agency's details come from the configuration.
+ */
+export async function findBrochure(
+  { db, config }: Pick<BrochureContext, 'db' | 'config'>,
+  id: string,
+): Promise<Brochure> {
+  const pkg = await getPackage({ db }, id);
+  const site = siteSettings(config);
+  const url = packageUrl(config.SITE_URL, pkg._id);
+  const version = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ layout: BROCHURE_LAYOUT, pkg, site, url }))
+    .digest('hex')
+    .slice(0, 20);
+  return { pkg, site, url, version, etag: `"${pkg._id}-${version}"`, filename: fileNameOf(pkg.name) };
+}
+
+/** Requests for a brochure while it is being made wait for the one making it (in this process). */
+const making = new Map<string, Promise<Buffer>>();
+
+/** The brochure's PDF: the kept one, or made, kept, and the package's older versions removed. */
+export async function brochurePdf(ctx: BrochureContext, brochure: Brochure): Promise<Buffer> {
+  const name = brochureNameOf(brochure.pkg._id, brochure.version);
+  const kept = await ctx.images.read(name);
+  if (kept) return kept.body;
+  let job = making.get(name);
+  if (!job) {
+    job = makeBrochure(ctx, brochure).finally(() => making.delete(name));
+    making.set(name, job);
+  }
+  return job;
+}
+
+async function makeBrochure({ images, log }: BrochureContext, brochure: Brochure): Promise<Buffer> {
+  const { pkg, site, url, version } = brochure;
+  const started = performance.now();
   const photos = (await Promise.all(pkg.images.slice(0, MAX_PHOTOS).map((p) => photoOf(images, p)))).filter(
     (photo): photo is Buffer => photo !== undefined,
   );
-  const pdf = await renderBrochurePdf({
-    pkg,
-    site: siteSettings(config),
-    url: packageUrl(config.SITE_URL, pkg._id),
-    photos,
-  });
-  return { pdf, etag, filename: fileNameOf(pkg.name) };
-}
-
-/** The brochure of a package (404 for an unknown id), from the cache while the package is unchanged. */
-export async function getBrochure({ db, config, images }: BrochureContext, id: string): Promise<Brochure> {
-  const pkg = await getPackage({ db }, id);
-  const etag = `"${pkg._id}-${Date.parse(pkg.updatedAt).toString(36)}"`;
-  const key = `${pkg._id}:${pkg.updatedAt}`;
-  let brochure = cache.get(key);
-  if (!brochure) {
-    brochure = makeBrochure(config, images, pkg, etag);
-    cache.set(key, brochure);
-    // A failed rendering is not kept: the next request tries again.
-    brochure.catch(() => cache.delete(key));
-    if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
+  const pdf = await renderBrochurePdf({ pkg, site, url, photos });
+  log.info(
+    { event: 'brochure_rendered', packageId: pkg._id, version, ms: Math.round(performance.now() - started) },
+    'brochure rendered',
+  );
+  try {
+    await writeBrochure(images, pkg._id, version, pdf);
+  } catch (err) {
+    // Another instance kept it first (names are never rewritten): serve that one, so every copy is the same file.
+    // Otherwise (a full disk) this answer still has its brochure; the next request tries to keep one again.
+    const other = await images.read(brochureNameOf(pkg._id, version));
+    if (other) return other.body;
+    log.warn({ err, packageId: pkg._id }, 'could not keep the brochure');
+    return pdf;
   }
-  return brochure;
+  if (!(await removeBrochures(images, pkg._id, version))) {
+    log.warn({ packageId: pkg._id }, "could not remove a package's older brochures");
+  }
+  return pdf;
 }

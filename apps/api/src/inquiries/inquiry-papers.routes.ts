@@ -1,9 +1,18 @@
 // The inquiry papers (D27): the quotation PDF of one inquiry and, below it, the CSV export of the list. Their own
-// plugin, apart from the list and edit routes, so each stays small.
+// plugin, apart from the list and edit routes, so each stays small. Each is a layout or a scan of many rows, so
+// each is held to a few per signed-in user (PAPER_LIMITS), whichever address they come from.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Readable } from 'node:stream';
-import { apiErrorSchema, idParamsSchema, inquiryCsvFileName, inquiryListQuerySchema } from '@safarnama/contract';
+import {
+  PAPER_LIMITS,
+  PAPER_MESSAGES,
+  apiErrorSchema,
+  idParamsSchema,
+  inquiryCsvFileName,
+  inquiryListQuerySchema,
+} from '@safarnama/contract';
 import { now } from '../lib/clock';
 import { kolkataDay } from '../lib/kolkata-time';
 import { roles } from '../plugins/access';
@@ -20,11 +29,19 @@ const fileBody = (type: string) => z.unknown().describe(type);
 export const inquiryPapersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = createInquiryContext(app.db, app.dbEngine);
   const agency = siteSettings(app.config);
+  // The access check runs first (plugins/access.ts), so request.user is set; a request without one was refused.
+  const perUser = (name: string, [max, window]: readonly [number, string]) =>
+    app.limit(
+      max,
+      window,
+      (request: FastifyRequest) => `${name}:${request.user?.id ?? request.ip}`,
+      PAPER_MESSAGES.tooManyDownloads,
+    );
 
   app.get(
     '/api/inquiries/:id/quotation.pdf',
     {
-      config: { access: roles.anyUser },
+      config: { access: roles.anyUser, rateLimit: perUser('quotation', PAPER_LIMITS.quotationPerUser) },
       schema: {
         tags,
         operationId: 'getInquiryQuotationPdf',
@@ -35,7 +52,7 @@ export const inquiryPapersRoutes: FastifyPluginAsyncZod = async (app) => {
           "package cost is set; other people's inquiries are 404.",
         security: [{ bearer: [] }],
         params: idParamsSchema,
-        response: { 200: fileBody('application/pdf'), 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: fileBody('application/pdf'), 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -52,7 +69,7 @@ export const inquiryPapersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inquiries/export.csv',
     {
-      config: { access: roles.backOffice },
+      config: { access: roles.backOffice, rateLimit: perUser('export', PAPER_LIMITS.exportPerUser) },
       schema: {
         tags,
         operationId: 'exportInquiriesCsv',
@@ -63,7 +80,7 @@ export const inquiryPapersRoutes: FastifyPluginAsyncZod = async (app) => {
           'rupees with two decimals; text cells starting with = + - or @ get a leading apostrophe.',
         security: [{ bearer: [] }],
         querystring: inquiryListQuerySchema,
-        response: { 200: fileBody('text/csv'), 400: apiErrorSchema },
+        response: { 200: fileBody('text/csv'), 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) =>

@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../db/database';
 import { badRequest, notFound } from '../errors';
 import { now, toIso } from '../lib/clock';
 import { isId, newId } from '../lib/ids';
+import { removeBrochures } from '../brochure/brochure-store';
 import { deleteImages, imagePathOf, keyOfImagePath } from '../uploads/image-store';
 import { discardUpload, type UploadForm } from '../uploads/upload-form';
 import type { ImageStorage } from '../uploads/image-storage';
@@ -435,6 +436,8 @@ export async function updatePackage(ctx: CatalogueContext, id: string, form: Upl
   invalidateCatalogue(ctx.db);
   const left = await deleteImages(ctx.images, removedKeys);
   if (left.length > 0) ctx.log.error({ files: left }, 'could not delete the files of removed package images');
+  // The kept brochure shows the old version; the next request makes the new one.
+  if (!(await removeBrochures(ctx.images, updated._id))) ctx.log.warn({ packageId: id }, 'could not remove brochures');
   return updated;
 }
 
@@ -450,4 +453,5 @@ export async function deletePackage(ctx: CatalogueContext, id: string): Promise<
   invalidateCatalogue(ctx.db);
   const left = await deleteImages(ctx.images, keys);
   if (left.length > 0) ctx.log.error({ files: left }, 'could not delete the files of a deleted package');
+  if (!(await removeBrochures(ctx.images, packageId))) ctx.log.warn({ packageId }, 'could not remove brochures');
 }

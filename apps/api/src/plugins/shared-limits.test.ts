@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/helper';
 import { startRedisRelay, type RedisRelay } from '../test/scale/redis-relay';
 import { waitFor } from '../test/reliability/reliability-kit';
 import { PER_PROCESS_LIMITS_WARNING } from '../health/health.routes';
+import { PAPER_LIMITS, PAPER_MESSAGES } from '@safarnama/contract';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) console.warn('\n!!! TEST_REDIS_URL is not set: the shared rate-limit tests are SKIPPED !!!\n');
@@ -82,6 +83,25 @@ describe.runIf(Boolean(redisUrl))('rate limits kept in Redis', () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(100);
     expect(statuses.filter((s) => s === 403)).toHaveLength(60);
   }, 60_000);
+
+  it("counts a client's brochures over both apps once, then answers 429 with Retry-After on either", async () => {
+    const [max] = PAPER_LIMITS.brochurePerClient;
+    const client = '203.0.113.60';
+    // Counted before the package is looked up, so a missing one (404) spends the budget too.
+    const brochure = (t: TestApp) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/packages/00000000-0000-7000-8000-000000000000/brochure.pdf',
+        remoteAddress: client,
+      });
+    for (let i = 0; i < max; i++) expect((await brochure(i % 2 ? one : two)).statusCode).toBe(404);
+    for (const t of [one, two]) {
+      const refused = await brochure(t);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: PAPER_MESSAGES.tooManyDownloads });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
 
   it('keeps answering with per-process limits while Redis is away, says so, and shares again when it is back', async () => {
     await relay.cut();

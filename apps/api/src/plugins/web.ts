@@ -8,6 +8,7 @@ import { hintsFor, pageModules, readManifest, renderHints, withHints } from './p
 import { setDocumentHeaders } from './security';
 import { pageHeadTags, withHead } from '../seo/page-head';
 import { LINK_PREVIEW, linkPreview } from '../seo/link-preview';
+import { isBrochureName } from '../brochure/brochure-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +40,8 @@ async function serveUploadedFiles(app: FastifyInstance, dir: string) {
     decorateReply: false,
     // 'ignore' answers 404 for any path with a dot-segment (.env, .git/…); serveDotFiles only affects globbing.
     dotfiles: 'ignore',
-    allowedPath: isServable,
+    // Brochures kept in the folder (brochure/brochure-store.ts) are sent by their route, under its rate limit.
+    allowedPath: (pathname) => isServable(pathname) && !isBrochureName(path.basename(pathname)),
     index: false,
     // Stored names are content-unique and never rewritten.
     setHeaders: (res) => {

@@ -57,6 +57,8 @@ export interface TestApp {
   engine: TestEngine;
   /** Log lines captured from the app (JSON strings). */
   logs: string[];
+  /** Closes the app and builds it again on the same database and folders, with fresh logs (a restart). */
+  restart(): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,11 @@ export async function createTestApp(engine: TestEngine, env: Record<string, stri
     UPLOADS_DIR: path.join(database.dataDir, 'uploads'),
     ...env,
   });
+  return startTestApp(engine, config, () => database.drop());
+}
+
+/** Builds the app on `config`, its log lines captured; `drop` removes its data after it closes. */
+async function startTestApp(engine: TestEngine, config: Config, drop: () => Promise<void>): Promise<TestApp> {
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _enc, done) {
@@ -89,9 +96,13 @@ export async function createTestApp(engine: TestEngine, env: Record<string, stri
     config,
     engine,
     logs,
+    async restart() {
+      await app.close();
+      return startTestApp(engine, config, drop);
+    },
     async close() {
       await app.close();
-      await database.drop();
+      await drop();
     },
   };
 }

@@ -19,6 +19,11 @@ export interface ImageStorage {
   write(name: string, imageKey: string, body: Buffer): Promise<void>;
   /** Removes renditions; never throws, answers the names it could not remove. */
   remove(names: readonly string[]): Promise<string[]>;
+  /**
+   * Removes every object written under `imageKey` (named `<imageKey>-…`) but `keep`, for objects whose names are
+   * not all known (a package's brochures, one per version); never throws, answers false when some may be left.
+   */
+  removeKey(imageKey: string, keep?: string): Promise<boolean>;
   read(name: string): Promise<StoredRendition | undefined>;
 }
 
@@ -28,6 +33,10 @@ export const etagOf = (body: Buffer) =>
 
 export function fileStorage(dir: string): ImageStorage {
   const fileOf = (name: string) => path.join(dir, path.basename(name));
+  const remove = async (names: readonly string[]) => {
+    const results = await Promise.allSettled(names.map((name) => fs.rm(fileOf(name), { force: true })));
+    return names.filter((_, i) => results[i]!.status === 'rejected');
+  };
   return {
     kind: 'files',
     dir,
@@ -42,9 +51,17 @@ export function fileStorage(dir: string): ImageStorage {
         await fs.rm(partial, { force: true });
       }
     },
-    async remove(names) {
-      const results = await Promise.allSettled(names.map((name) => fs.rm(fileOf(name), { force: true })));
-      return names.filter((_, i) => results[i]!.status === 'rejected');
+    remove,
+    async removeKey(imageKey, keep) {
+      try {
+        const names = (await fs.readdir(dir)).filter(
+          // A `.partial` file is another write under way: it links itself into place and goes on its own.
+          (name) => name.startsWith(`${imageKey}-`) && name !== keep && !name.endsWith('.partial'),
+        );
+        return (await remove(names)).length === 0;
+      } catch {
+        return false;
+      }
     },
     async read(name) {
       try {
@@ -76,6 +93,18 @@ export function databaseStorage(db: Db): ImageStorage {
         return [];
       } catch {
         return [...names];
+      }
+    },
+    async removeKey(imageKey, keep) {
+      try {
+        await db
+          .deleteFrom('image_renditions')
+          .where('image_key', '=', imageKey)
+          .$if(keep !== undefined, (q) => q.where('name', '!=', keep!))
+          .execute();
+        return true;
+      } catch {
+        return false;
       }
     },
     async read(name) {

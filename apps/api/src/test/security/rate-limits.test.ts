@@ -1,8 +1,9 @@
-// Issue 8 §7: login, register, verify-otp, resend-otp and the public inquiry answer 429 past their
-// per-client limits at real size; a client rotating X-Forwarded-For does not get a fresh budget unless
+// Issue 8 §7: login, register, verify-otp, resend-otp, the public inquiry and (issue 49) the public brochure answer
+// 429 past their per-client limits at real size; a client rotating X-Forwarded-For does not get a fresh budget unless
 // TRUST_PROXY is set, and even then only the entry our own proxy appended counts.
 // (auth/rate-limits.test.ts covers the per-e-mail and failed-login budgets in depth.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAPER_LIMITS } from '@safarnama/contract';
 import { ConfigError, loadConfig } from '../../config';
 import { testEngines } from '../helper';
 import { GOOD_PASSWORD, checkThenClose, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
@@ -11,8 +12,10 @@ import { expectNoStoredSecretsInResponses, recordFigures } from './security-kit'
 interface LimitedCall {
   name: string;
   url: string;
+  /** POST unless said. */
+  method?: 'GET';
   /** A fresh, valid body for the n-th call (distinct e-mails keep per-e-mail limits out of the way). */
-  body: (n: number) => object;
+  body: (n: number) => object | undefined;
   /** Requests a client may make before the 429, at RATE_LIMIT_FACTOR=1. */
   max: number;
 }
@@ -62,7 +65,21 @@ const CALLS: LimitedCall[] = [
     // Without a token it is held to the public budget (D15).
     max: 5,
   },
+  {
+    // Counted before the package is looked up: a missing one (404) spends the budget as a real one does.
+    name: 'brochure.pdf',
+    method: 'GET',
+    url: '/api/packages/00000000-0000-7000-8000-000000000000/brochure.pdf',
+    body: () => undefined,
+    max: PAPER_LIMITS.brochurePerClient[0],
+  },
 ];
+
+/** The request of a call's n-th attempt. */
+const requestOf = (call: LimitedCall, n: number) => {
+  const payload = call.body(n);
+  return { method: call.method ?? 'POST', url: call.url, ...(payload ? { payload } : {}) } as const;
+};
 
 describe.each(testEngines)('rate limits and X-Forwarded-For on %s', (engine) => {
   let ipCounter = 0;
@@ -86,9 +103,7 @@ describe.each(testEngines)('rate limits and X-Forwarded-For on %s', (engine) => 
         let first429 = -1;
         for (let n = 1; n <= 120 && first429 < 0; n++) {
           const res = await t.api({
-            method: 'POST',
-            url: call.url,
-            payload: call.body(n),
+            ...requestOf(call, n),
             remoteAddress: client,
             // A new spoofed address on every request, plain and in a list.
             headers: { 'x-forwarded-for': n % 2 ? `203.0.113.${n}` : `198.51.100.${n}, 203.0.113.${n}` },
@@ -104,17 +119,13 @@ describe.each(testEngines)('rate limits and X-Forwarded-For on %s', (engine) => 
         figures[`per-client limit: ${call.name}`] = first429 - 1;
         // Still refused with yet another spoofed address; another real client is not affected.
         const again = await t.api({
-          method: 'POST',
-          url: call.url,
-          payload: call.body(999),
+          ...requestOf(call, 999),
           remoteAddress: client,
           headers: { 'x-forwarded-for': '192.0.2.200' },
         });
         expect(again.statusCode).toBe(429);
         const other = await t.api({
-          method: 'POST',
-          url: call.url,
-          payload: call.body(1000),
+          ...requestOf(call, 1000),
           remoteAddress: freshIp(),
         });
         expect(other.statusCode).not.toBe(429);
@@ -140,9 +151,7 @@ describe.each(testEngines)('rate limits and X-Forwarded-For on %s', (engine) => 
         let first429 = -1;
         for (let n = 1; n <= 120 && first429 < 0; n++) {
           const res = await t.api({
-            method: 'POST',
-            url: call.url,
-            payload: call.body(n),
+            ...requestOf(call, n),
             remoteAddress: proxy,
             // The client wrote the left entry; our proxy appended the real address on the right.
             headers: { 'x-forwarded-for': `198.51.100.${n}, ${realClient}` },
@@ -152,9 +161,7 @@ describe.each(testEngines)('rate limits and X-Forwarded-For on %s', (engine) => 
         expect(first429, `${call.name}: rotating the client-written entry escaped the limit`).toBeGreaterThan(1);
         // Behind the proxy, another real client has its own budget.
         const other = await t.api({
-          method: 'POST',
-          url: call.url,
-          payload: call.body(5000),
+          ...requestOf(call, 5000),
           remoteAddress: proxy,
           headers: { 'x-forwarded-for': `203.0.113.250` },
         });

@@ -128,6 +128,16 @@ const SUITES: { suite: string; title: string; file: string; labels: Record<strin
       integrityCheck: 'integrity_check of the backup',
     },
   },
+  {
+    suite: 'control-characters',
+    title: '11. Control characters in typed text',
+    file: 'test/security/control-characters.test.ts',
+    labels: {
+      refusedWrites: 'writes with a control, line break or direction override refused with 400, nothing stored',
+      legacyReads: 'reads, exports and PDFs of text stored before the rule, answered 200',
+      answers5xx: 'responses ≥ 500',
+    },
+  },
 ];
 
 /** What the suite found when it was written, and what was changed; kept here so the doc survives regeneration. */
@@ -139,6 +149,7 @@ const FINDINGS = [
   "A malformed URL (`/%`) or an over-long id got Fastify's own body (error code and echoed URL) with no security headers. `frameworkErrors` now answers `{message}` with a strict fixed header set; `X-Frame-Options` is `DENY` everywhere, matching `frame-ancestors 'none'`.",
   'On SIGTERM the answers of requests still in flight said `Connection: keep-alive`, so a client could write its next inquiry on a connection the server was about to drop, and get a reset without knowing whether it was stored. `plugins/shutdown.ts` now answers them with `Connection: close` (a new connection is refused: plainly not sent).',
   'A successful login was logged without the request id (the service logged on the app logger), and unverified or rate-limited logins were not logged. The login route now logs success and every refusal on the request logger; every rate-limit 429 is logged with its route.',
+  'NUL, BEL, ESC, DEL, C1 controls and the direction overrides U+202A–U+202E and U+2066–U+2069 were stored from names, places, notes and package texts, and one-line fields took CR and LF: a name with CR LF wrote a fake `Bcc:` line into staff mail bodies, U+202E reordered text in the back office, the CSV and the PDFs, and a NUL answered 500 on PostgreSQL (inquiry create, login, the `assignedTo` filter). The contract’s `oneLineText` and `multiLineText` (`text-rules.ts`) now refuse them with `TEXT_MESSAGES.controlCharacters`; search boxes drop them; the PDFs leave out those stored before.',
 ];
 
 const results = fs.existsSync(figuresDir)

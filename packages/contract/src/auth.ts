@@ -1,7 +1,7 @@
 // Registration with e-mail OTP, login and the token's claims.
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages';
-import { emailSchema, idSchema, requiredText } from './common';
+import { emailSchema, idSchema, oneLineText, requiredText } from './common';
 import { passwordSchema } from './password';
 import { ROLES } from './roles';
 
@@ -38,9 +38,7 @@ export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 export const resendOtpBodySchema = z.object({ email: emailSchema(AUTH_MESSAGES.emailInvalid) });
 
 export const loginBodySchema = z.object({
-  email: z
-    .string({ error: AUTH_MESSAGES.emailRequired })
-    .trim()
+  email: oneLineText(AUTH_MESSAGES.emailRequired)
     .min(1, { error: AUTH_MESSAGES.emailRequired })
     .max(254)
     .transform((v) => v.toLowerCase()),

@@ -1,6 +1,8 @@
 // Building blocks shared by the resource schemas: ids, e-mail, numbers that may arrive as form strings.
 import { z } from 'zod';
 import { ID_MAX_LENGTH } from './ids';
+import { TEXT_MESSAGES } from './text-messages';
+import { asOneLine, isMultiLineText, isOneLineText, normaliseLineBreaks } from './text-rules';
 
 /** Opaque ids (UUIDv7 on the server); anything else is simply not found. */
 export const idSchema = z.string().min(1).max(ID_MAX_LENGTH);
@@ -16,24 +18,54 @@ export const emailSchema = (message: string) =>
     .trim()
     .max(254, { error: message })
     .regex(EMAIL_PATTERN, { error: message })
+    .refine(isOneLineText, { error: message })
     .transform((v) => v.toLowerCase());
 
-/** A required text field; `max` is the server's length limit. */
-export const requiredText = (message: string, max = 200) =>
+/**
+ * One line of text (names, places, titles): trimmed, and refused with TEXT_MESSAGES.controlCharacters when it holds
+ * a control character, a line break or a text-direction override (text-rules.ts lists them). `message` is for a
+ * value that is not a string.
+ */
+export const oneLineText = (message?: string) =>
   z
-    .string({ error: message })
+    .string(message === undefined ? undefined : { error: message })
     .trim()
+    .refine(isOneLineText, { error: TEXT_MESSAGES.controlCharacters });
+
+/** Text of several lines (notes, itineraries): as oneLineText, but line breaks (stored as LF) and tabs are kept. */
+export const multiLineText = (message?: string) =>
+  z
+    .string(message === undefined ? undefined : { error: message })
+    .overwrite(normaliseLineBreaks)
+    .trim()
+    .refine(isMultiLineText, { error: TEXT_MESSAGES.controlCharacters });
+
+/** A search box's words: pasted line breaks and tabs become spaces and other refused characters go, rather than fail. */
+export const searchText = (max: number) =>
+  z
+    .string()
+    .overwrite(asOneLine)
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` });
+
+/** Whether a text field is one line (the default) or several. */
+export interface TextShape {
+  multiLine?: boolean;
+}
+const textOf = (shape: TextShape, message?: string) =>
+  shape.multiLine ? multiLineText(message) : oneLineText(message);
+
+/** A required text field; `max` is the server's length limit. */
+export const requiredText = (message: string, max = 200, shape: TextShape = {}) =>
+  textOf(shape, message)
     .min(1, { error: message })
     .max(max, { error: `Must be at most ${max} characters` });
 
 /** An optional text field: missing, null and blank all become ''. */
-export const optionalText = (max = 200) =>
+export const optionalText = (max = 200, shape: TextShape = {}) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    z
-      .string()
-      .trim()
-      .max(max, { error: `Must be at most ${max} characters` }),
+    textOf(shape).max(max, { error: `Must be at most ${max} characters` }),
   );
 
 /**

@@ -5,6 +5,7 @@ export * from './roles';
 export * from './messages';
 export * from './drafts';
 export * from './password-rules';
+export * from './text-rules';
 export * from './inquiry-rules';
 export * from './inquiry-workflow-rules';
 export * from './report-rules';

@@ -4,10 +4,13 @@ import {
   emailSchema,
   idSchema,
   moneySchema,
+  multiLineText,
+  oneLineText,
   optionalNumber,
   optionalText,
   requiredNumber,
   requiredText,
+  searchText,
 } from './common';
 import { INQUIRY_TEXT_LIMITS } from './inquiry-form-rules';
 import {
@@ -88,7 +91,7 @@ export const createInquiryBodySchema = z.object({
   location: requiredText(INQUIRY_MESSAGES.locationRequired, INQUIRY_TEXT_LIMITS.location),
   noOfAdults: adultsSchema,
   noOfKids: kidsSchema,
-  extraInfo: optionalText(INQUIRY_TEXT_LIMITS.extraInfo),
+  extraInfo: optionalText(INQUIRY_TEXT_LIMITS.extraInfo, { multiLine: true }),
   tourDuration: optionalText(INQUIRY_TEXT_LIMITS.tourDuration),
   hotelType: hotelTypeSchema,
   dropCity: optionalText(INQUIRY_TEXT_LIMITS.dropCity),
@@ -133,7 +136,7 @@ export const updateInquiryBodySchema = z.object({
   dropCity: optionalText(INQUIRY_TEXT_LIMITS.dropCity).optional(),
   noOfAdults: adultsSchema.optional(),
   noOfKids: kidsSchema.optional(),
-  extraInfo: optionalText(INQUIRY_TEXT_LIMITS.extraInfo).optional(),
+  extraInfo: optionalText(INQUIRY_TEXT_LIMITS.extraInfo, { multiLine: true }).optional(),
   tourDuration: optionalText(INQUIRY_TEXT_LIMITS.tourDuration).optional(),
   hotelType: z
     .preprocess(
@@ -218,7 +221,7 @@ export const inquiryListQuerySchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
   sort: z.enum(INQUIRY_SORTS, { error: `sort must be one of: ${INQUIRY_SORTS.join(', ')}` }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
-  q: z.string().trim().max(100).optional(),
+  q: searchText(100).optional(),
   status: z
     .string()
     .optional()
@@ -234,7 +237,7 @@ export const inquiryListQuerySchema = z.object({
   /** D26: 'me', 'unassigned' or a staff id. */
   assignedTo: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(64).optional(),
+    oneLineText().max(64).optional(),
   ),
   followUp: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -262,9 +265,7 @@ export const inquiryEventListSchema = z.array(inquiryEventSchema);
 
 /** D26: POST /api/inquiries/{id}/notes. */
 export const inquiryNoteBodySchema = z.object({
-  text: z
-    .string({ error: WORKFLOW_MESSAGES.noteRequired })
-    .trim()
+  text: multiLineText(WORKFLOW_MESSAGES.noteRequired)
     .min(1, { error: WORKFLOW_MESSAGES.noteRequired })
     .max(NOTE_MAX_LENGTH, { error: WORKFLOW_MESSAGES.noteTooLong }),
 });

@@ -9,3 +9,4 @@ export * from './background-messages';
 export * from './site-messages';
 export * from './dashboard-messages';
 export * from './notification-messages';
+export * from './text-messages';

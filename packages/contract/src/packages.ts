@@ -1,6 +1,6 @@
 // Tour packages: the catalogue entity, its form payload and the search query.
 import { z } from 'zod';
-import { idSchema, optionalNumber, requiredNumber, requiredText } from './common';
+import { idSchema, multiLineText, optionalNumber, requiredNumber, requiredText, searchText } from './common';
 
 /** Images a package may hold (keeps the edit form's `keepImages` fields within the multipart limits). */
 export const MAX_PACKAGE_IMAGES = 20;
@@ -43,7 +43,10 @@ export const linesToList = (text: string) =>
 const listField = (message: string) =>
   z
     .union([z.string(), z.array(z.string())], { error: message })
-    .transform((v) => (Array.isArray(v) ? v.flatMap(linesToList) : linesToList(v)))
+    // Repeated parts are lines of one text, so an item's refused character is reported under the field's name.
+    .transform((v) => (Array.isArray(v) ? v.join('\n') : v))
+    .pipe(multiLineText())
+    .transform(linesToList)
     .pipe(z.array(z.string().max(1000)).min(1, { error: message }).max(200));
 
 /** The text fields of the package form (images travel as files beside them). */
@@ -60,8 +63,8 @@ export const packageFieldsSchema = z.object({
       .min(1, { error: 'Duration must be at least 1 day' })
       .max(MAX_DURATION, { error: `Duration must be at most ${MAX_DURATION} days` }),
   ),
-  packageOverview: requiredText('Package overview is required', 20_000),
-  tourItinerary: requiredText('Tour itinerary is required', 50_000),
+  packageOverview: requiredText('Package overview is required', 20_000, { multiLine: true }),
+  tourItinerary: requiredText('Tour itinerary is required', 50_000, { multiLine: true }),
   inclusions: listField('Inclusions are required'),
   exclusions: listField('Exclusions are required'),
   importantNotes: listField('Important notes are required'),
@@ -70,7 +73,7 @@ export type PackageFields = z.output<typeof packageFieldsSchema>;
 export type PackageFieldsInput = z.input<typeof packageFieldsSchema>;
 
 export const packageSearchQuerySchema = z.object({
-  search: z.string().trim().max(200).optional().default(''),
+  search: searchText(200).optional().default(''),
   minPrice: optionalNumber('minPrice must be a number'),
   maxPrice: optionalNumber('maxPrice must be a number'),
   minDuration: optionalNumber('minDuration must be a number'),

@@ -4,6 +4,7 @@
 // conjuncts, reph, the i-matra before its consonant). Both come from npm packages; nothing is fetched at run time.
 import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
+import { withoutControlCharacters } from '@safarnama/contract';
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -43,11 +44,16 @@ export interface StyledRun {
 
 /**
  * Writes runs of text as one paragraph, as `doc.text(text, x, y, options)` would, each run in its weight and each
- * script in its font. `x` and `y` place the paragraph when given; otherwise it goes where the document is.
+ * script in its font. `x` and `y` place the paragraph when given; otherwise it goes where the document is. Control
+ * and text-direction characters stored before the contract refused them (text-rules.ts) are left out: the fonts
+ * have no glyph for them, and a reader would see boxes.
  */
 export function writeRuns(doc: Doc, runs: StyledRun[], options: TextOptions = {}, x?: number, y?: number): void {
   const pieces = runs.flatMap(({ text, weight }) =>
-    scriptRuns(text).map((run) => ({ text: run.text, font: run.devanagari ? `devanagari-${weight}` : weight })),
+    scriptRuns(withoutControlCharacters(text)).map((run) => ({
+      text: run.text,
+      font: run.devanagari ? `devanagari-${weight}` : weight,
+    })),
   );
   if (pieces.length === 0) pieces.push({ text: '', font: runs[0]?.weight ?? 'body' });
   pieces.forEach((piece, i) => {

@@ -128,6 +128,16 @@ const SUITES: { suite: string; title: string; file: string; labels: Record<strin
       integrityCheck: 'integrity_check of the backup',
     },
   },
+  {
+    suite: 'control-characters',
+    title: '11. Control characters in typed text',
+    file: 'test/security/control-characters.test.ts',
+    labels: {
+      refusedWrites: 'writes with a control, line break or direction override refused with 400, nothing stored',
+      legacyReads: 'reads, exports and PDFs of text stored before the rule, answered 200',
+      answers5xx: 'responses ≥ 500',
+    },
+  },
 ];
 
 /** What the suite found when it was written, and what was changed; kept here so the doc survives regeneration. */
@@ -146,6 +156,7 @@ const HARDENING_PROBE = [
   "**Who can read the signing key.** The generated JWT secret is the `settings.jwt_secret` row of `safarnama.db`, which SQLite created 0644, with its `-wal` and `-shm`, in a 0755 data folder; `npm run backup` wrote 0644 copies into a 0755 folder, a restore took the backup's modes, and `scripts/pg-backup.sh`'s dumps followed the umask. Any user on the host could read the key and sign an Owner's token. Now the data folder and each backup folder are 0700, and the database files, the demo logins, a left-over `jwt-secret`, the backup's files and the dumps 0600, created so and chmod-ed at every start, backup and restore whatever the umask (`data-dir.test.ts` under umask 022 on both engines, `reliability/pg-backup.test.ts`). On PostgreSQL the migrations grant `settings` to no role but its owner; docs/deployment.md says what the role needs.",
   "**Requests that never send their body.** A `POST` to a path with no route that announced 1,000 bytes and sent 5 got no answer and held its socket until Node's `requestTimeout` (960 s): the body timer was set per route, so the not-found handler had none. `GET /api/site` and `POST /api/auth/logout` with such a body answered (200, 401) but kept the connection while Node waited for the rest, and headers that never ended waited for Node's 60 s. Now every request whose body is still arriving is cut off with 408 after `REQUEST_TIMEOUT` (an upload's after `UPLOAD_TIMEOUT`), headers get `REQUEST_TIMEOUT` too, and an answer sent before the body was read carries `Connection: close` and ends the socket (`plugins/timeouts.ts`). `plugins/timeouts.test.ts` holds 200 such sockets over TCP on both engines: all 200 were still open 10 s in before; now each is answered and closed within that bound, ten times the 1 s limit the test sets.",
   '**Papers as a CPU lever.** The public brochure was laid out again whenever it had left a 32-entry memory cache (100–160 ms on the event loop each: 68 requests over 34 packages took `/healthz` from 1 ms to 131 ms median), with no limit, and a Customer could fetch a quotation PDF 40 times in 1.5 s. The brochure, the quotation and the CSV export now have per-client limits (`PAPER_LIMITS`: the brochure per address, the others per user), and each brochure version is kept with the images, so another request, instance or restart reads it.',
+  '**Control characters are stored.** NUL, BEL, ESC, DEL, C1 controls and the direction overrides U+202A–U+202E and U+2066–U+2069 were stored from names, places, notes and package texts, and one-line fields took CR and LF: a name with CR LF wrote a fake `Bcc:` line into staff mail bodies, U+202E reordered text in the back office, the CSV and the PDFs, and a NUL answered 500 on PostgreSQL (inquiry create, login, the `assignedTo` filter). The contract’s `oneLineText` and `multiLineText` (`text-rules.ts`) now refuse them with `TEXT_MESSAGES.controlCharacters`; search boxes drop them; the PDFs leave out those stored before.',
 ];
 
 const results = fs.existsSync(figuresDir)

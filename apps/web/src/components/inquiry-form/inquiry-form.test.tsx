@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
 import { DRAFT_MESSAGES } from '@safarnama/contract/drafts';
+import { TEXT_MESSAGES } from '@safarnama/contract/text-messages';
 import { fakeToken, renderAt } from '../../test/render';
 import { InquiryForm } from './inquiry-form';
 
@@ -67,6 +68,30 @@ describe('InquiryForm', () => {
     expect(screen.queryByText(INQUIRY_MESSAGES.emailInvalid)).not.toBeInTheDocument();
     expect(screen.getByText(INQUIRY_MESSAGES.locationRequired)).toBeInTheDocument();
     expect(screen.getByText(INQUIRY_MESSAGES.budgetRequired)).toBeInTheDocument();
+  });
+
+  it('refuses a text-direction override in the name with the contract’s message and sends nothing', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn().mockResolvedValue({});
+    renderAt('/', <InquiryForm draftKey="test" submit={submit} />);
+    await fillValid(user);
+    await user.clear(screen.getByLabelText(/Full name/));
+    await user.type(screen.getByLabelText(/Full name/), 'Asha\u202Egpj.exe');
+    await user.click(submitButton());
+    expect(await screen.findByText(TEXT_MESSAGES.controlCharacters)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('keeps the line breaks typed in the notes', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn().mockResolvedValue({});
+    renderAt('/', <InquiryForm draftKey="test" submit={submit} />);
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/Anything else/), 'Veg food{Enter}A sea view');
+    await user.click(submitButton());
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ extraInfo: 'Veg food\nA sea view' }));
   });
 
   it('sends the parsed inquiry, alerts success and resets the form', async () => {

@@ -10,3 +10,8 @@ export const OTP_MAX_ATTEMPTS = 5;
  */
 export const OTP_CODE_MAX_ATTEMPTS = 10;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+/**
+ * Days an unverified sign-up lasts after its newest code: older, it counts as no account (a new sign-up or the
+ * Owner's new staff account replaces it).
+ */
+export const PENDING_SIGNUP_TTL_DAYS = 7;

@@ -11,6 +11,7 @@ export {
   OTP_MAX_ATTEMPTS,
   OTP_CODE_MAX_ATTEMPTS,
   OTP_RESEND_COOLDOWN_SECONDS,
+  PENDING_SIGNUP_TTL_DAYS,
 } from './auth-rules';
 
 export const registerBodySchema = z.object({

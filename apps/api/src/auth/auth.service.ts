@@ -14,6 +14,7 @@ import { AppError, badRequest, conflict, forbidden, unauthorized } from '../erro
 import { now } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hash';
+import { findAccountByEmail } from './pending-signup';
 import { anyMail, cooldownLeft, issueOtp, redeemOtp, type CodeTries, type MailGate } from './otp.service';
 import {
   findLatestOtpChallenge,
@@ -49,14 +50,15 @@ const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAG
  * with this sign-up's password gives the account this name and password. Nothing changes until then, so neither
  * the first nor a later sign-up can take the address from its mailbox's owner. The answer is the same either way.
  * Past the address's ceiling of mailed codes (`mayMail`) a sign-up again is treated as within the cool-down.
- * A verified or disabled account is a 409.
+ * A pending sign-up older than PENDING_SIGNUP_TTL_DAYS counts as none: this sign-up replaces it. A verified or
+ * disabled account is a 409.
  */
 export async function register(
   deps: AccountDeps,
   body: z.output<typeof registerBodySchema>,
   mayMail: MailGate = anyMail,
 ): Promise<void> {
-  const existing = await findUserByEmail(deps.db, body.email);
+  const existing = await findAccountByEmail(deps.db, body.email);
   if (existing && (existing.email_verified_at !== null || existing.disabled_at !== null)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   if (existing) {
@@ -90,7 +92,7 @@ export async function login(
   body: z.output<typeof loginBodySchema>,
   budgetSpent = false,
 ): Promise<LoginResponse> {
-  const user = await findUserByEmail(deps.db, body.email);
+  const user = await findAccountByEmail(deps.db, body.email);
   // An unknown e-mail still costs one argon2 verification, so timing does not tell it from a wrong password. A
   // pending account's password is its latest sign-up's (D3: someone who went back to change their details).
   const hash = user ? await loginPasswordHash(deps, user) : await dummyPasswordHash();

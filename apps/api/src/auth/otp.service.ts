@@ -20,7 +20,6 @@ import {
   consumeOtpChallenge,
   deleteOtpChallenge,
   findLatestOtpChallenge,
-  findUserByEmail,
   insertOtpChallenge,
   recordOtpAttempt,
   updateUser,
@@ -28,6 +27,7 @@ import {
   type UserRow,
 } from '../users/user.repository';
 import { verifyPassword } from './password-hash';
+import { findAccountByEmail } from './pending-signup';
 
 export type OtpDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'otpKey' | 'config' | 'log'>;
 
@@ -247,7 +247,7 @@ export async function verifyOtp(
   password: string,
   tries?: CodeTries,
 ): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
+  const user = await findAccountByEmail(deps.db, email);
   if (!user) throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
   if (user.email_verified_at !== null) throw conflict(AUTH_MESSAGES.alreadyVerified);
   if (!(await findLatestOtpChallenge(deps.db, user.id, 'signup'))) {
@@ -278,7 +278,7 @@ export async function verifyOtp(
  * address's ceiling (`mayMail`) lasts.
  */
 export async function resendOtp(deps: OtpDeps, email: string, mayMail: MailGate = anyMail): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
+  const user = await findAccountByEmail(deps.db, email);
   if (!user) throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
   if (user.email_verified_at !== null) throw conflict(AUTH_MESSAGES.alreadyVerified);
   const wait = await cooldownLeft(deps, user.id, 'signup');

@@ -141,6 +141,16 @@ const FINDINGS = [
   'A successful login was logged without the request id (the service logged on the app logger), and unverified or rate-limited logins were not logged. The login route now logs success and every refusal on the request logger; every rate-limit 429 is logged with its route.',
 ];
 
+/** Hardening probes after the suite, each under its own heading: what was found and what changed. */
+const PROBES: { title: string; findings: string[] }[] = [
+  {
+    title: 'Hardening probe: per-address limits used against the address (issue 49)',
+    findings: [
+      "Per-e-mail budgets were shared by every sender, so a stranger spent the address owner's: five forgot-password calls locked the owner's reset for an hour, five wrong codes voided the owner's reset or sign-up code, and another Customer's three inquiries with a Customer's address left that Customer's own answered 429; an unverified sign-up never expired, keeping the Owner from adding that address as staff. Budgets are now per client (or signed-in sender) and address, per address only the mails it gets (6 sign-up and 6 reset codes an hour, 20 inquiries, none for a Customer's own), a code takes 5 wrong tries per client and 10 in all, and a pending sign-up expires after 7 days (the Owner's staff account replaces one of any age); docs/accounts.md, Rate limits.",
+    ],
+  },
+];
+
 const results = fs.existsSync(figuresDir)
   ? fs
       .readdirSync(figuresDir)
@@ -181,7 +191,7 @@ ${sections.join('\n')}
 ## What the suite found and what changed
 
 ${FINDINGS.map((f) => `- ${f}`).join('\n')}
-`;
+${PROBES.map(({ title, findings }) => `\n## ${title}\n\n${findings.map((f) => `- ${f}`).join('\n')}\n`).join('')}`;
 
 // Formatted like every other file, so `npm run format:check` passes on a freshly written report.
 const options = (await prettier.resolveConfig(docFile)) ?? {};

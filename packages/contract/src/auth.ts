@@ -5,7 +5,14 @@ import { emailSchema, idSchema, oneLineText, requiredText } from './common';
 import { passwordSchema } from './password';
 import { ROLES } from './roles';
 
-export { OTP_LENGTH, OTP_TTL_MINUTES, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS } from './auth-rules';
+export {
+  OTP_LENGTH,
+  OTP_TTL_MINUTES,
+  OTP_MAX_ATTEMPTS,
+  OTP_CODE_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  PENDING_SIGNUP_TTL_DAYS,
+} from './auth-rules';
 
 export const registerBodySchema = z.object({
   name: requiredText(AUTH_MESSAGES.nameRequired, 100),

@@ -32,10 +32,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerBodySchema,
         response: { 201: messageResponseSchema },
       },
-      preHandler: limits.registerPerEmail,
+      preHandler: limits.registerPerClientEmail,
     },
     async (request, reply) => {
-      await register(app, request.body);
+      await register(app, request.body, limits.signupMail(request));
       return reply.status(201).send({ message: AUTH_MESSAGES.otpSent });
     },
   );
@@ -51,10 +51,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: verifyOtpBodySchema,
         response: { 200: messageResponseSchema },
       },
-      preHandler: limits.verifyPerEmail,
+      preHandler: limits.verifyPerClientEmail,
     },
     async (request) => {
-      await verifyOtp(app, request.body.email, request.body.otp, request.body.password);
+      const { email, otp, password } = request.body;
+      await verifyOtp(app, email, otp, password, limits.codeTries(request));
       return { message: AUTH_MESSAGES.otpVerified };
     },
   );
@@ -70,11 +71,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resendOtpBodySchema,
         response: { 200: messageResponseSchema },
       },
-      preHandler: limits.resendPerEmail,
+      preHandler: limits.resendPerClientEmail,
     },
     async (request, reply) => {
       try {
-        await resendOtp(app, request.body.email);
+        await resendOtp(app, request.body.email, limits.signupMail(request));
       } catch (err) {
         if (err instanceof CooldownError) reply.header('retry-after', String(err.retryAfterSeconds));
         throw err;
@@ -161,10 +162,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: forgotPasswordBodySchema,
         response: { 200: messageResponseSchema },
       },
-      preHandler: limits.forgotPerEmail,
+      preHandler: limits.forgotPerClientEmail,
     },
     async (request) => {
-      await requestPasswordReset(app, request.body.email);
+      await requestPasswordReset(app, request.body.email, limits.resetMail(request));
       return { message: AUTH_MESSAGES.resetCodeSent };
     },
   );
@@ -180,10 +181,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resetPasswordBodySchema,
         response: { 200: loginResponseSchema },
       },
-      preHandler: limits.resetPerEmail,
+      preHandler: limits.resetPerClientEmail,
     },
     async (request) => {
-      const result = await resetPassword(app, request.body);
+      const result = await resetPassword(app, request.body, limits.codeTries(request));
       request.log.info({ event: 'login', userId: result.user._id, role: result.user.role }, 'logged in after reset');
       return result;
     },

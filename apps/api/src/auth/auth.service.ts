@@ -14,7 +14,8 @@ import { AppError, badRequest, conflict, forbidden, unauthorized } from '../erro
 import { now } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hash';
-import { cooldownLeft, issueOtp, redeemOtp } from './otp.service';
+import { findAccountByEmail } from './pending-signup';
+import { anyMail, cooldownLeft, issueOtp, redeemOtp, type CodeTries, type MailGate } from './otp.service';
 import {
   findLatestOtpChallenge,
   findUserByEmail,
@@ -48,14 +49,20 @@ const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAG
  * already mailed is given this sign-up instead (someone going back to change their details); entering the code
  * with this sign-up's password gives the account this name and password. Nothing changes until then, so neither
  * the first nor a later sign-up can take the address from its mailbox's owner. The answer is the same either way.
- * A verified or disabled account is a 409.
+ * Past the address's ceiling of mailed codes (`mayMail`) a sign-up again is treated as within the cool-down.
+ * A pending sign-up older than PENDING_SIGNUP_TTL_DAYS counts as none: this sign-up replaces it. A verified or
+ * disabled account is a 409.
  */
-export async function register(deps: AccountDeps, body: z.output<typeof registerBodySchema>): Promise<void> {
-  const existing = await findUserByEmail(deps.db, body.email);
+export async function register(
+  deps: AccountDeps,
+  body: z.output<typeof registerBodySchema>,
+  mayMail: MailGate = anyMail,
+): Promise<void> {
+  const existing = await findAccountByEmail(deps.db, body.email);
   if (existing && (existing.email_verified_at !== null || existing.disabled_at !== null)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   if (existing) {
-    if ((await cooldownLeft(deps, existing.id, 'signup')) > 0) {
+    if ((await cooldownLeft(deps, existing.id, 'signup')) > 0 || (await mayMail()) > 0) {
       await setOpenSignupAttempt(deps.db, existing.id, body.name, passwordHash);
     } else {
       const attempt = { name: body.name, passwordHash };
@@ -85,7 +92,7 @@ export async function login(
   body: z.output<typeof loginBodySchema>,
   budgetSpent = false,
 ): Promise<LoginResponse> {
-  const user = await findUserByEmail(deps.db, body.email);
+  const user = await findAccountByEmail(deps.db, body.email);
   // An unknown e-mail still costs one argon2 verification, so timing does not tell it from a wrong password. A
   // pending account's password is its latest sign-up's (D3: someone who went back to change their details).
   const hash = user ? await loginPasswordHash(deps, user) : await dummyPasswordHash();
@@ -162,13 +169,18 @@ const canReset = (user: UserRow | undefined): user is UserRow =>
   user !== undefined && user.email_verified_at !== null && user.disabled_at === null;
 
 /**
- * D22: mails a reset code to a verified, enabled account, once per cool-down. Says nothing about whether the
- * account exists: the caller answers the same in every case.
+ * D22: mails a reset code to a verified, enabled account, once per cool-down and while the address's ceiling
+ * (`mayMail`) lasts. Says nothing about whether the account exists: the caller answers the same in every case.
  */
-export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: AccountDeps,
+  email: string,
+  mayMail: MailGate = anyMail,
+): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!canReset(user)) return;
   if ((await cooldownLeft(deps, user.id, 'reset')) > 0) return;
+  if ((await mayMail()) > 0) return;
   try {
     await issueOtp(deps, user, 'reset');
   } catch (err) {
@@ -177,18 +189,31 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
   }
 }
 
-/** D22: sets the password with a reset code, revokes every earlier token (D18) and logs the user in. */
+/**
+ * D22: sets the password with a reset code, revokes every earlier token (D18) and logs the user in. `tries`: the
+ * client's own tries at the code, so a stranger's wrong guesses do not void it.
+ */
 export async function resetPassword(
   deps: AccountDeps,
   body: z.output<typeof resetPasswordBodySchema>,
+  tries?: CodeTries,
 ): Promise<LoginResponse> {
   const user = await findUserByEmail(deps.db, body.email);
   // An unknown or closed account answers as a wrong code does.
   if (!canReset(user)) throw badRequest(AUTH_MESSAGES.otpWrong, { otp: AUTH_MESSAGES.otpWrong });
   const passwordHash = await hashPassword(body.password);
-  await redeemOtp(deps, user, 'reset', user.email, body.otp, async (trx, at) => {
-    await revokeUserTokens(trx, user.id, at, { password_hash: passwordHash });
-  });
+  await redeemOtp(
+    deps,
+    user,
+    'reset',
+    user.email,
+    body.otp,
+    async (trx, at) => {
+      await revokeUserTokens(trx, user.id, at, { password_hash: passwordHash });
+    },
+    undefined,
+    tries,
+  );
   deps.log.info({ event: 'password_reset', userId: user.id }, 'password reset: earlier tokens revoked');
   const updated = await findUserById(deps.db, user.id);
   if (!updated) throw invalidCredentials();

@@ -1,12 +1,13 @@
-// E-mail OTPs (D3, D19, D21, D22): drawn with crypto randomness, stored as an HMAC, 10 minutes, single use, 5 tries,
-// the newest code of a purpose voids its older ones, each code bound to its user, e-mail and purpose, a sign-up code to
-// its sign-up.
+// E-mail OTPs (D3, D19, D21, D22): drawn with crypto randomness, stored as an HMAC, 10 minutes, single use, 5 tries
+// per client (a sign-up or reset code 10 from everyone), the newest code of a purpose voids its older ones, each code
+// bound to its user, e-mail and purpose, a sign-up code to its sign-up.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database, OtpPurpose } from '../db/database';
 import {
   AUTH_MESSAGES,
+  OTP_CODE_MAX_ATTEMPTS,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_COOLDOWN_SECONDS,
@@ -19,7 +20,6 @@ import {
   consumeOtpChallenge,
   deleteOtpChallenge,
   findLatestOtpChallenge,
-  findUserByEmail,
   insertOtpChallenge,
   recordOtpAttempt,
   updateUser,
@@ -28,6 +28,7 @@ import {
 } from '../users/user.repository';
 import { linkInquiriesOfAddress } from '../inquiries/inquiry-links';
 import { verifyPassword } from './password-hash';
+import { findAccountByEmail } from './pending-signup';
 
 export type OtpDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'otpKey' | 'config' | 'log'>;
 
@@ -159,6 +160,27 @@ export async function cooldownLeft(deps: Pick<OtpDeps, 'db'>, userId: string, pu
 
 const otpError = (message: string) => badRequest(message, { otp: message });
 
+/**
+ * One client's wrong tries at a code anyone may enter (sign-up, reset; auth.limits.ts): a stranger's guesses spend
+ * the stranger's tries, and the code itself takes OTP_CODE_MAX_ATTEMPTS from everyone together, so five wrong
+ * guesses from one client no longer void the owner's code (issue 49).
+ */
+export interface CodeTries {
+  /** Holds one of this client's tries at the code until release, or undefined when it has none left. */
+  reserve(codeId: string): Promise<{ release: () => void } | undefined>;
+  /** Counts a wrong try (before release); false when that was this client's last. */
+  failed(): Promise<boolean>;
+}
+
+/**
+ * The ceiling on the codes one address is mailed, whoever asks: counts a mail about to go and answers 0, or the
+ * seconds until another may go.
+ */
+export type MailGate = () => Promise<number>;
+
+/** No ceiling (the CLI and tests that call the services directly). */
+export const anyMail: MailGate = async () => 0;
+
 type OtpChallenge = NonNullable<Awaited<ReturnType<typeof findLatestOtpChallenge>>>;
 
 /**
@@ -174,27 +196,39 @@ export async function redeemOtp<T>(
   code: string,
   apply: (trx: Transaction<Database>, at: number) => Promise<T>,
   accept?: (challenge: OtpChallenge) => Promise<void>,
+  tries?: CodeTries,
 ): Promise<T> {
   const challenge = await findLatestOtpChallenge(deps.db, user.id, purpose);
   if (!challenge) throw otpError(AUTH_MESSAGES.otpNoCode);
-  if (challenge.attempts >= OTP_MAX_ATTEMPTS || challenge.consumed_at !== null) {
+  // A code whose tries are counted per client takes more from everyone together; one without (login, e-mail change:
+  // only the account's holder can reach it) keeps the one count.
+  const maxAttempts = tries ? OTP_CODE_MAX_ATTEMPTS : OTP_MAX_ATTEMPTS;
+  if (challenge.attempts >= maxAttempts || challenge.consumed_at !== null) {
     throw otpError(AUTH_MESSAGES.otpUsedUp);
   }
   const at = now();
   if (at >= challenge.expires_at) throw otpError(AUTH_MESSAGES.otpExpired);
 
-  if (!otpMatches(deps.otpKey, user.id, email, code, challenge.code_hash)) {
-    const attempts = await recordOtpAttempt(deps.db, challenge.id, OTP_MAX_ATTEMPTS);
-    if (attempts === undefined || attempts >= OTP_MAX_ATTEMPTS) throw otpError(AUTH_MESSAGES.otpUsedUp);
-    throw otpError(AUTH_MESSAGES.otpWrong);
-  }
-  await accept?.(challenge);
+  // To this client the code is used up once its own tries are.
+  const held = tries ? await tries.reserve(challenge.id) : undefined;
+  if (tries && !held) throw otpError(AUTH_MESSAGES.otpUsedUp);
+  try {
+    if (!otpMatches(deps.otpKey, user.id, email, code, challenge.code_hash)) {
+      const attempts = await recordOtpAttempt(deps.db, challenge.id, maxAttempts);
+      const triesLeft = tries ? await tries.failed() : true;
+      if (attempts === undefined || attempts >= maxAttempts || !triesLeft) throw otpError(AUTH_MESSAGES.otpUsedUp);
+      throw otpError(AUTH_MESSAGES.otpWrong);
+    }
+    await accept?.(challenge);
 
-  return deps.db.transaction().execute(async (trx) => {
-    // Single use even when the same code arrives twice at once: only one request consumes it.
-    if (!(await consumeOtpChallenge(trx, challenge.id, at))) throw otpError(AUTH_MESSAGES.otpUsedUp);
-    return apply(trx, at);
-  });
+    return await deps.db.transaction().execute(async (trx) => {
+      // Single use even when the same code arrives twice at once: only one request consumes it.
+      if (!(await consumeOtpChallenge(trx, challenge.id, at))) throw otpError(AUTH_MESSAGES.otpUsedUp);
+      return apply(trx, at);
+    });
+  } finally {
+    held?.release();
+  }
 }
 
 /** A sign-up code's sign-up; a code from before codes carried theirs finishes the account as it was made. */
@@ -207,8 +241,14 @@ const attemptOf = (challenge: OtpChallenge | undefined, user: UserRow): SignupAt
  * Checks a sign-up code and the password of the sign-up it was mailed for, then marks the account verified with
  * that sign-up's name and password (D3): whoever signed up first, the one who reads the mailbox decides.
  */
-export async function verifyOtp(deps: OtpDeps, email: string, code: string, password: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
+export async function verifyOtp(
+  deps: OtpDeps,
+  email: string,
+  code: string,
+  password: string,
+  tries?: CodeTries,
+): Promise<void> {
+  const user = await findAccountByEmail(deps.db, email);
   if (!user) throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
   if (user.email_verified_at !== null) throw conflict(AUTH_MESSAGES.alreadyVerified);
   if (!(await findLatestOtpChallenge(deps.db, user.id, 'signup'))) {
@@ -232,23 +272,32 @@ export async function verifyOtp(deps: OtpDeps, email: string, code: string, pass
       // The code went to the mailbox, but a later sign-up by someone else may have asked for it.
       if (!(await verifyPassword(attempt.passwordHash, password))) throw otpError(AUTH_MESSAGES.otpOtherSignup);
     },
+    tries,
   );
 }
 
-/** Mails a fresh code for the latest sign-up of a pending account, at most once per cool-down. */
-export async function resendOtp(deps: OtpDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
+/**
+ * Mails a fresh code for the latest sign-up of a pending account, at most once per cool-down and while the
+ * address's ceiling (`mayMail`) lasts.
+ */
+export async function resendOtp(deps: OtpDeps, email: string, mayMail: MailGate = anyMail): Promise<void> {
+  const user = await findAccountByEmail(deps.db, email);
   if (!user) throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
   if (user.email_verified_at !== null) throw conflict(AUTH_MESSAGES.alreadyVerified);
   const wait = await cooldownLeft(deps, user.id, 'signup');
   if (wait > 0) throw new CooldownError(wait);
+  const ceiling = await mayMail();
+  if (ceiling > 0) throw new CooldownError(ceiling, AUTH_MESSAGES.tooManyRequests);
   const attempt = attemptOf(await findLatestOtpChallenge(deps.db, user.id, 'signup'), user);
   await issueOtp(deps, user, 'signup', attempt);
 }
 
-/** 429 for the resend cool-down; the route turns `retryAfterSeconds` into a Retry-After header. */
+/** 429 for the resend cool-down or the address's ceiling; the route turns `retryAfterSeconds` into Retry-After. */
 export class CooldownError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, AUTH_MESSAGES.otpCooldown);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = AUTH_MESSAGES.otpCooldown,
+  ) {
+    super(429, message);
   }
 }

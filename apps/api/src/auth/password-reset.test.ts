@@ -1,11 +1,18 @@
 // Forgot password (D22): the same answer for every e-mail, a code only to a verified and enabled account, a reset
-// that revokes earlier tokens and logs in, limits per client and per e-mail, and the server-side command.
+// that revokes earlier tokens and logs in, limits per client and e-mail (a stranger's calls and wrong codes spend
+// the stranger's own), the reset mails one address gets, and the server-side command.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, PASSWORD_REQUIREMENTS_MESSAGE } from '@safarnama/contract';
+import {
+  AUTH_MESSAGES,
+  OTP_CODE_MAX_ATTEMPTS,
+  OTP_MAX_ATTEMPTS,
+  PASSWORD_REQUIREMENTS_MESSAGE,
+} from '@safarnama/contract';
 import { testEngines } from '../test/helper';
 import { bearer, createUser } from '../test/factories';
 import {
   GOOD_PASSWORD,
+  ageLatestCode,
   checkThenClose,
   createAccountsTestApp,
   expectNoSecretsLeaked,
@@ -124,38 +131,100 @@ describe.each(testEngines)('password reset limits on %s', (engine) => {
     await t.close();
   });
 
-  it('limits forgot-password per e-mail across clients and per client across e-mails (D15)', async () => {
-    const [perEmail] = AUTH_LIMITS.forgotPerEmail;
-    for (let i = 0; i < perEmail; i++) {
-      const res = await t.api({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload: { email: 'flood@example.com' },
-        remoteAddress: `10.9.0.${i + 1}`,
-      });
-      expect(res.statusCode).toBe(200);
-    }
-    const blocked = await t.api({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: 'FLOOD@example.com' },
-      remoteAddress: '10.9.1.1',
-    });
+  const post = (url: string, payload: object, remoteAddress: string) =>
+    t.api({ method: 'POST', url, payload, remoteAddress });
+  const forgot = (email: string, ip: string) => post('/api/auth/forgot-password', { email }, ip);
+  const reset = (email: string, otp: string, ip: string, password = NEW_PASSWORD) =>
+    post('/api/auth/reset-password', { email, otp, password }, ip);
+  const wrongFor = (otp: string, n: number) => String((Number(otp) + 1 + n) % 1_000_000).padStart(6, '0');
+
+  it('limits forgot-password per client and e-mail, and per client across e-mails (D15)', async () => {
+    const [perClientEmail] = AUTH_LIMITS.forgotPerClientEmail;
+    for (let i = 0; i < perClientEmail; i++)
+      expect((await forgot('flood@example.com', '10.9.0.1')).statusCode).toBe(200);
+    const blocked = await forgot('FLOOD@example.com', '10.9.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    // Another client asking for the same address is not refused.
+    expect((await forgot('flood@example.com', '10.9.0.2')).statusCode).toBe(200);
 
     const [perClient] = AUTH_LIMITS.forgotPerClient;
     const codes: number[] = [];
-    for (let i = 0; i <= perClient; i++) {
-      const res = await t.api({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload: { email: `spray-${i}@example.com` },
-        remoteAddress: '10.9.2.1',
-      });
-      codes.push(res.statusCode);
-    }
+    for (let i = 0; i <= perClient; i++) codes.push((await forgot(`spray-${i}@example.com`, '10.9.2.1')).statusCode);
     expect(codes.slice(0, perClient).every((c) => c === 200)).toBe(true);
     expect(codes.at(-1)).toBe(429);
+  });
+
+  it("a stranger's forgot-password calls do not stop the owner's reset from the owner's client", async () => {
+    const owner = await createUser(t, { role: 'Customer' });
+    // The report's five calls (the per-client-and-e-mail budget): the stranger's sixth is refused.
+    for (let i = 0; i < 5; i++) expect((await forgot(owner.email, '10.9.3.1')).statusCode).toBe(200);
+    expect((await forgot(owner.email, '10.9.3.1')).statusCode).toBe(429);
+    // Within the cool-down the owner's ask mails nothing new; the code the stranger's first call sent works.
+    const asked = await forgot(owner.email, '10.9.3.2');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toBe(JSON.stringify({ message: AUTH_MESSAGES.resetCodeSent }));
+    expect(t.smtp.mailsTo(owner.email)).toHaveLength(1);
+    // Past it, the owner's ask mails a fresh code.
+    await ageLatestCode(t, owner.email, 61_000);
+    expect((await forgot(owner.email, '10.9.3.2')).statusCode).toBe(200);
+    expect(t.smtp.mailsTo(owner.email)).toHaveLength(2);
+    const done = await reset(owner.email, t.smtp.latestOtp(owner.email), '10.9.3.2');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().user.email).toBe(owner.email);
+  });
+
+  it("a stranger's wrong codes spend the stranger's tries, not the owner's reset code", async () => {
+    const owner = await createUser(t, { role: 'Staff' });
+    expect((await forgot(owner.email, '10.9.4.1')).statusCode).toBe(200);
+    const otp = t.smtp.latestOtp(owner.email);
+    const answers: string[] = [];
+    for (let i = 0; i < OTP_MAX_ATTEMPTS + 1; i++) {
+      const res = await reset(owner.email, wrongFor(otp, i), '10.9.4.66');
+      expect(res.statusCode).toBe(400);
+      answers.push(res.json().message);
+    }
+    expect(answers).toEqual([
+      ...Array<string>(OTP_MAX_ATTEMPTS - 1).fill(AUTH_MESSAGES.otpWrong),
+      AUTH_MESSAGES.otpUsedUp,
+      AUTH_MESSAGES.otpUsedUp,
+    ]);
+    // Past its tries the stranger's guesses are not even checked: the right code answers the same.
+    const guessed = await reset(owner.email, otp, '10.9.4.66');
+    expect(guessed.json().message).toBe(AUTH_MESSAGES.otpUsedUp);
+    const res = await reset(owner.email, otp, '10.9.4.1');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user._id).toBe(owner.id);
+  });
+
+  it(`a code takes ${OTP_CODE_MAX_ATTEMPTS} wrong tries from everyone together, then is void`, async () => {
+    const owner = await createUser(t, { role: 'Customer' });
+    expect((await forgot(owner.email, '10.9.5.1')).statusCode).toBe(200);
+    const otp = t.smtp.latestOtp(owner.email);
+    const clients = OTP_CODE_MAX_ATTEMPTS / OTP_MAX_ATTEMPTS;
+    for (let c = 0; c < clients; c++) {
+      for (let i = 0; i < OTP_MAX_ATTEMPTS; i++)
+        await reset(owner.email, wrongFor(otp, c * 10 + i), `10.9.5.${10 + c}`);
+    }
+    const res = await reset(owner.email, otp, '10.9.5.1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(AUTH_MESSAGES.otpUsedUp);
+  });
+
+  it('mails one address at most the hour’s reset codes, whoever asks; the newest still resets', async () => {
+    const owner = await createUser(t, { role: 'Customer' });
+    const [mails] = AUTH_LIMITS.resetMailsPerEmail;
+    for (let i = 0; i < mails; i++) {
+      if (i > 0) await ageLatestCode(t, owner.email, 61_000);
+      expect((await forgot(owner.email, `10.9.6.${i + 1}`)).statusCode).toBe(200);
+    }
+    expect(t.smtp.mailsTo(owner.email)).toHaveLength(mails);
+    await ageLatestCode(t, owner.email, 61_000);
+    // The same answer past the ceiling, and no mail.
+    const past = await forgot(owner.email, '10.9.6.200');
+    expect(past.statusCode).toBe(200);
+    expect(past.body).toBe(JSON.stringify({ message: AUTH_MESSAGES.resetCodeSent }));
+    expect(t.smtp.mailsTo(owner.email)).toHaveLength(mails);
+    expect((await reset(owner.email, t.smtp.latestOtp(owner.email), '10.9.6.200')).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
-// D15/D19 limits at their real size (RATE_LIMIT_FACTOR=1): per client and per e-mail, failed logins, TRUST_PROXY.
+// D15/D19 limits at their real size (RATE_LIMIT_FACTOR=1): per client, per client and e-mail, the mails one address
+// gets, failed logins, TRUST_PROXY.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@safarnama/contract';
+import { AUTH_MESSAGES, OTP_MAX_ATTEMPTS } from '@safarnama/contract';
 import { testEngines } from '../test/helper';
 import { createUser } from '../test/factories';
-import { GOOD_PASSWORD, createAccountsTestApp, type AccountsTestApp } from '../test/accounts-kit';
+import { GOOD_PASSWORD, ageLatestCode, createAccountsTestApp, type AccountsTestApp } from '../test/accounts-kit';
 import { AUTH_LIMITS } from './auth.limits';
 
 describe.each(testEngines)('account rate limits on %s', (engine) => {
@@ -58,45 +59,85 @@ describe.each(testEngines)('account rate limits on %s', (engine) => {
     ).toBe(201);
   });
 
-  it('limits register, verify-otp and resend-otp per e-mail across clients', async () => {
+  it('limits register, resend-otp and verify-otp per client and e-mail: a stranger spends only their own', async () => {
     const email = 'per-email@example.com';
-    const [regMax] = AUTH_LIMITS.registerPerEmail;
+    const stranger = freshIp();
+    const [regMax] = AUTH_LIMITS.registerPerClientEmail;
     for (let i = 0; i < regMax; i++) {
-      expect(
-        (await post('/api/auth/register', { name: 'E', email, password: GOOD_PASSWORD }, freshIp())).statusCode,
-      ).toBe(201);
+      const res = await post('/api/auth/register', { name: 'E', email, password: 'Stranger#Pass1' }, stranger);
+      expect(res.statusCode).toBe(201);
     }
     const reg = await post(
       '/api/auth/register',
-      { name: 'E', email: 'PER-EMAIL@example.com', password: GOOD_PASSWORD },
-      freshIp(),
+      { name: 'E', email: 'PER-EMAIL@example.com', password: 'Stranger#Pass1' },
+      stranger,
     );
     expect(reg.statusCode).toBe(429);
     expect(reg.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
-    // Within the cool-down the repeats send no further code (D3).
+    // The address's owner, from their own client, still signs up; within the cool-down the code already mailed
+    // gets the owner's sign-up (D3), and no further code goes out.
+    const owner = freshIp();
+    const ownSignup = await post('/api/auth/register', { name: 'Owner', email, password: GOOD_PASSWORD }, owner);
+    expect(ownSignup.statusCode).toBe(201);
     expect(t.smtp.mailsTo(email)).toHaveLength(1);
 
-    const [verifyMax] = AUTH_LIMITS.verifyPerEmail;
-    for (let i = 0; i < verifyMax; i++) {
-      const res = await post('/api/auth/verify-otp', { email, otp: '999999', password: GOOD_PASSWORD }, freshIp());
-      expect(res.statusCode).not.toBe(429);
-    }
-    const verify = await post(
-      '/api/auth/verify-otp',
-      { email, otp: t.smtp.latestOtp(email), password: GOOD_PASSWORD },
-      freshIp(),
-    );
-    expect(verify.statusCode).toBe(429);
-    expect(verify.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
-
-    const [resendMax] = AUTH_LIMITS.resendPerEmail;
+    const [resendMax] = AUTH_LIMITS.resendPerClientEmail;
     for (let i = 0; i < resendMax; i++) {
-      const res = await post('/api/auth/resend-otp', { email }, freshIp());
+      const res = await post('/api/auth/resend-otp', { email }, stranger);
       expect(res.json().message).toBe(AUTH_MESSAGES.otpCooldown);
     }
+    const resend = await post('/api/auth/resend-otp', { email }, stranger);
+    expect(resend.statusCode).toBe(429);
+    expect(resend.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect((await post('/api/auth/resend-otp', { email }, owner)).json().message).toBe(AUTH_MESSAGES.otpCooldown);
+
+    // The stranger's wrong codes spend the stranger's tries and budget, not the owner's code.
+    const [verifyMax] = AUTH_LIMITS.verifyPerClientEmail;
+    const answers: string[] = [];
+    for (let i = 0; i < verifyMax; i++) {
+      const res = await post('/api/auth/verify-otp', { email, otp: '999999', password: 'Stranger#Pass1' }, stranger);
+      expect(res.statusCode).toBe(400);
+      answers.push(res.json().message);
+    }
+    expect(answers.slice(0, OTP_MAX_ATTEMPTS - 1).every((m) => m === AUTH_MESSAGES.otpWrong)).toBe(true);
+    expect(answers.slice(OTP_MAX_ATTEMPTS - 1).every((m) => m === AUTH_MESSAGES.otpUsedUp)).toBe(true);
+    const code = t.smtp.latestOtp(email);
+    const over = await post('/api/auth/verify-otp', { email, otp: code, password: GOOD_PASSWORD }, stranger);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    const verified = await post('/api/auth/verify-otp', { email, otp: code, password: GOOD_PASSWORD }, owner);
+    expect(verified.statusCode, verified.body).toBe(200);
+    const login = await post('/api/auth/login', { email, password: GOOD_PASSWORD }, owner);
+    expect(login.json().user.name).toBe('Owner');
+  });
+
+  it('mails one address at most the hour’s sign-up codes; a sign-up past them still finishes with the last code', async () => {
+    const email = 'signup-flood@example.com';
+    const [mails] = AUTH_LIMITS.signupMailsPerEmail;
+    expect(
+      (await post('/api/auth/register', { name: 'F', email, password: 'Flood#Pass1' }, freshIp())).statusCode,
+    ).toBe(201);
+    // Each from a client of its own, past each code's cool-down: a sign-up again or a resend mails a code.
+    for (let i = 0; i < mails; i++) {
+      await ageLatestCode(t, email, 61_000);
+      const res =
+        i % 2
+          ? await post('/api/auth/resend-otp', { email }, freshIp())
+          : await post('/api/auth/register', { name: 'F', email, password: 'Flood#Pass1' }, freshIp());
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    expect(t.smtp.mailsTo(email)).toHaveLength(mails + 1);
+    await ageLatestCode(t, email, 61_000);
     const resend = await post('/api/auth/resend-otp', { email }, freshIp());
     expect(resend.statusCode).toBe(429);
     expect(resend.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect(Number(resend.headers['retry-after'])).toBeGreaterThan(60);
+    // The owner signs up: the same answer, no mail, and the newest code in their mailbox finishes their sign-up.
+    const own = await post('/api/auth/register', { name: 'Owner', email, password: GOOD_PASSWORD }, freshIp());
+    expect(own.statusCode).toBe(201);
+    expect(t.smtp.mailsTo(email)).toHaveLength(mails + 1);
+    const verify = { email, otp: t.smtp.latestOtp(email), password: GOOD_PASSWORD };
+    expect((await post('/api/auth/verify-otp', verify, freshIp())).statusCode).toBe(200);
   });
 
   it('limits failed logins per client more tightly than per account', async () => {

@@ -23,6 +23,7 @@ import {
 } from '@safarnama/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roles } from '../plugins/access';
+import { limitKey } from '../plugins/rate-limit';
 import {
   addInquiryNote,
   createInquiry,
@@ -40,14 +41,17 @@ import { listInquiries } from './inquiry-list.service';
 const tags = ['inquiries'];
 /**
  * D15: inquiries without a token (createPublic, and createLoggedIn sent without one) share one budget per
- * client address; the logged-in form allows an office's pace. Besides, an e-mail address gets at most a few
- * inquiries an hour from anyone outside the back office, so nobody can fill a customer's dashboard (D5 shows
- * a Customer every inquiry sent with their e-mail).
+ * client address; the logged-in form allows an office's pace. An e-mail address gets a few inquiries an hour
+ * from each sender (a signed-in Customer, else a client address), so one sender cannot spend another's, and at
+ * most `perEmail` from everyone outside the back office, the ceiling that keeps its mailbox from a flood of
+ * receipts. A Customer signed in with that very address is never held to the ceiling: others' use of the
+ * address cannot stop its owner's inquiry (issue 49).
  */
 export const INQUIRY_LIMITS = {
   publicPerClient: [5, '1 minute'],
   loggedInPerClient: [30, '1 minute'],
-  perEmail: [5, '1 hour'],
+  perSenderEmail: [5, '1 hour'],
+  perEmail: [20, '1 hour'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,16 +63,26 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(result.inquiry);
   };
 
-  const publicPerClient = app.budget(...INQUIRY_LIMITS.publicPerClient, (request) => `inquiry-public:${request.ip}`);
-  const perEmail = app.budget(
-    ...INQUIRY_LIMITS.perEmail,
-    (request) => `inquiry-email:${(request.body as { email: string }).email.toLowerCase()}`,
+  const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email.toLowerCase();
+  const senderOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `client:${request.ip}`);
+  const publicPerClient = app.budget(...INQUIRY_LIMITS.publicPerClient, (request) =>
+    limitKey('inquiry-public', request.ip),
   );
-  /** preHandler: the public budgets for a sender without a token, the per-e-mail one for a Customer too. */
+  const perSenderEmail = app.budget(...INQUIRY_LIMITS.perSenderEmail, (request) =>
+    limitKey('inquiry-sender-email', senderOf(request), emailOf(request)),
+  );
+  const perEmail = app.budget(...INQUIRY_LIMITS.perEmail, (request) => limitKey('inquiry-email', emailOf(request)));
+  /**
+   * preHandler: the public budget for a sender without a token, then the sender's own for the address (its
+   * refusals spend nothing of the ceiling), then the ceiling unless a Customer sends with their own address.
+   */
   const captureLimits = async (request: FastifyRequest, reply: FastifyReply) => {
-    const role = request.user?.role;
-    if (role === 'Owner' || role === 'Staff') return;
-    if (!request.user) await publicPerClient.hit(request, reply);
+    const sender = request.user;
+    if (sender?.role === 'Owner' || sender?.role === 'Staff') return;
+    if (!sender) await publicPerClient.hit(request, reply);
+    await perSenderEmail.hit(request, reply);
+    // The token's account is verified (plugins/access.ts), so its e-mail is the sender's own.
+    if (sender?.email === emailOf(request)) return;
     await perEmail.hit(request, reply);
   };
 

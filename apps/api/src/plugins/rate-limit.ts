@@ -30,6 +30,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A limiter key made of several parts (a budget's name, a client, an address): each part is escaped, so no e-mail
+ * or address can be written to look like another pair's key (in Redis every budget shares one key space).
+ */
+export const limitKey = (...parts: string[]): string => parts.map(encodeURIComponent).join(':');
+
 /** Entries kept per budget; a small LRU would let an attacker evict a victim's counter by spraying keys. */
 const BUDGET_CACHE_ENTRIES = 100_000;
 

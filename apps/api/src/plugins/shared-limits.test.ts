@@ -72,6 +72,19 @@ describe.runIf(Boolean(redisUrl))('rate limits kept in Redis', () => {
     expect((await failLogin(one, office)).statusCode).toBe(401);
   });
 
+  it('counts a budget per client and e-mail once over both apps, and keeps other clients for that e-mail apart', async () => {
+    const forgot = (t: TestApp, client: string, email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: client, payload: { email } });
+    const email = 'owner-shared@example.com';
+    // Five a client and address an hour (auth.limits.ts), spread over the two apps, then 429 on either.
+    for (let i = 0; i < 5; i++) expect((await forgot(i % 2 ? one : two, '203.0.113.60', email)).statusCode).toBe(200);
+    expect((await forgot(one, '203.0.113.60', email)).statusCode).toBe(429);
+    expect((await forgot(two, '203.0.113.60', email)).statusCode).toBe(429);
+    // The address's owner, from another client, and the same client for another address are not refused.
+    expect((await forgot(two, '203.0.113.61', email)).statusCode).toBe(200);
+    expect((await forgot(one, '203.0.113.60', 'someone-else@example.com')).statusCode).toBe(200);
+  });
+
   it('holds an account to 100 failed logins in total when they arrive all at once on both apps (D19)', async () => {
     const email = 'victim@example.com';
     // 160 at once, each from its own address (only the per-account budget can stop them), half on each app; past the

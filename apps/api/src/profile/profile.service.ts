@@ -7,10 +7,10 @@ import { badRequest, conflict, unauthorized } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { CooldownError, cooldownLeft, issueOtp, redeemOtp } from '../auth/otp.service';
 import { signFor } from '../auth/auth.service';
+import { findAccountByEmail } from '../auth/pending-signup';
 import { now } from '../lib/clock';
 import { linkInquiriesOfAddress } from '../inquiries/inquiry-links';
 import {
-  findUserByEmail,
   findUserById,
   isUniqueViolation,
   revokeUserTokens,
@@ -83,7 +83,7 @@ export async function updateProfile(
   // A code goes out for a new address, or again for the pending one once the cool-down allows.
   let mailCode = false;
   if (emailChanged) {
-    const other = await findUserByEmail(deps.db, body.email);
+    const other = await findAccountByEmail(deps.db, body.email);
     if (other && other.id !== user.id) throw emailTaken();
     const wait = await cooldownLeft(deps, user.id, 'email');
     // Another address waits out the cool-down too, before anything changes: switching between two addresses
@@ -141,7 +141,7 @@ export async function verifyEmail(
 ): Promise<Profile & { token: string; message: string }> {
   const user = await loadPending(deps, userId);
   const newEmail = user.pending_email;
-  const other = await findUserByEmail(deps.db, newEmail);
+  const other = await findAccountByEmail(deps.db, newEmail);
   if (other && other.id !== user.id) throw emailTaken();
   try {
     await redeemOtp(deps, user, 'email', newEmail, otp, async (trx, at) => {

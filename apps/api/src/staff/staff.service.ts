@@ -6,7 +6,9 @@ import { badRequest, conflict, notFound } from '../errors';
 import { hashPassword } from '../auth/password-hash';
 import { isId, newId } from '../lib/ids';
 import { now } from '../lib/clock';
+import { isPendingSignup } from '../auth/pending-signup';
 import {
+  deletePendingSignup,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -48,14 +50,18 @@ const emailTaken = () => conflict(STAFF_MESSAGES.emailTaken, { email: STAFF_MESS
 /**
  * A verified Staff account: the Owner vouches for the address, so no OTP is sent. The e-mail of a removed Staff
  * member re-enables that same account with the given name and password (D23), so their past inquiries still show
- * them; any other existing account is a 409.
+ * them. A pending (unverified) sign-up with the address, of any age, is replaced: nobody has shown the mailbox to
+ * be theirs, and the Owner's word is more than that, so a squatted address cannot keep a new hire out (issue 49).
+ * Any other existing account is a 409.
  */
 export async function createStaff(
   deps: StaffDeps,
   body: z.output<typeof createStaffBodySchema>,
   createdBy: string,
 ): Promise<StaffMember> {
-  const existing = await findUserByEmail(deps.db, body.email);
+  const found = await findUserByEmail(deps.db, body.email);
+  const replaced = found && isPendingSignup(found) ? found : undefined;
+  const existing = replaced ? undefined : found;
   if (existing && !(existing.role === 'Staff' && existing.disabled_at !== null)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   const at = now();
@@ -76,12 +82,17 @@ export async function createStaff(
   }
   const row = { id: newId(), name: body.name, email: body.email };
   try {
-    await insertUser(deps.db, newAccountRow({ ...row, passwordHash, role: 'Staff', verified: true, at }));
+    await deps.db.transaction().execute(async (trx) => {
+      // Verified meanwhile (its code entered after all): an account now, so the address is taken.
+      if (replaced && !(await deletePendingSignup(trx, replaced.id))) throw emailTaken();
+      await insertUser(trx, newAccountRow({ ...row, passwordHash, role: 'Staff', verified: true, at }));
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  deps.log.info({ event: 'staff_created', staffId: row.id, by: createdBy }, 'staff member created');
+  const replacedSignup = replaced?.id ?? null;
+  deps.log.info({ event: 'staff_created', staffId: row.id, by: createdBy, replacedSignup }, 'staff member created');
   return toStaffMember(row);
 }
 

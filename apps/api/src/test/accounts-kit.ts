@@ -65,6 +65,25 @@ export async function registerVerifyLogin(
 }
 
 /**
+ * Moves the newest code mailed to `email` `ms` into the past (its cool-down, its expiry or a pending sign-up's age
+ * count from it): time travel for the code rules without waiting.
+ */
+export async function ageLatestCode(t: Pick<TestApp, 'app'>, email: string, ms: number) {
+  const user = await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const code = await t.app.db
+    .selectFrom('otp_challenges')
+    .select(['id', 'created_at', 'expires_at'])
+    .where('user_id', '=', user.id)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  await t.app.db
+    .updateTable('otp_challenges')
+    .set({ created_at: code.created_at - ms, expires_at: code.expires_at - ms })
+    .where('id', '=', code.id)
+    .execute();
+}
+
+/**
  * A suite's last checks (no secret in a response, its figures recorded), then the app closed whether they pass or
  * not: a check that fails must not leave the suite's test database behind.
  */

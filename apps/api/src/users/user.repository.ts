@@ -164,6 +164,41 @@ export async function updateInquiryStaffCopies(db: DbOrTx, staffId: string, name
     .execute();
 }
 
+/**
+ * Deletes a pending sign-up: an unverified, enabled Customer row with no inquiry linked to it, and with
+ * `staleBefore`, only when the row and every sign-up code of it are older than that (an expired sign-up). One
+ * guarded statement, so a sign-up again that lands meanwhile keeps its row. Its codes and settings go with it
+ * (ON DELETE CASCADE). True when a row was deleted.
+ */
+export async function deletePendingSignup(db: DbOrTx, userId: string, staleBefore?: number): Promise<boolean> {
+  let query = db
+    .deleteFrom('users')
+    .where('id', '=', userId)
+    .where('role', '=', 'Customer')
+    .where('email_verified_at', 'is', null)
+    .where('disabled_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('inquiries').select('id').where('customer_user_id', '=', userId))),
+    );
+  if (staleBefore !== undefined) {
+    query = query
+      .where('created_at', '<', staleBefore)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('otp_challenges')
+              .select('id')
+              .where('user_id', '=', userId)
+              .where('purpose', '=', 'signup')
+              .where('created_at', '>=', staleBefore),
+          ),
+        ),
+      );
+  }
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
 // --- OTP challenges -------------------------------------------------------------------------------------
 
 export async function insertOtpChallenge(

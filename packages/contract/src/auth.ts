@@ -5,7 +5,13 @@ import { emailSchema, idSchema, requiredText } from './common';
 import { passwordSchema } from './password';
 import { ROLES } from './roles';
 
-export { OTP_LENGTH, OTP_TTL_MINUTES, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS } from './auth-rules';
+export {
+  OTP_LENGTH,
+  OTP_TTL_MINUTES,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  SIGNUP_NOTICE_INTERVAL_MINUTES,
+} from './auth-rules';
 
 export const registerBodySchema = z.object({
   name: requiredText(AUTH_MESSAGES.nameRequired, 100),

@@ -160,10 +160,15 @@ const otpError = (message: string) => badRequest(message, { otp: message });
 
 type OtpChallenge = NonNullable<Awaited<ReturnType<typeof findLatestOtpChallenge>>>;
 
+/** An id no account has (ids are UUIDv7): the code reads of an unknown or closed address look for it. */
+export const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
+
 /**
  * Checks a code of `purpose` sent to `email` for this user, then consumes it and runs `apply` in the same
- * transaction; each refusal says why (wrong, expired, used up). `accept`, run once the code is right and before it
- * is consumed, and `apply` may throw to refuse after all.
+ * transaction. A wrong code is `otpWrong` whatever state the codes are in (none, expired, used up, or the try that
+ * used them up): only someone who typed the right one learns why it is refused (expired, used up), since the state
+ * of an address's codes tells whether it has an account. `accept`, run once the code is right and before it is
+ * consumed, and `apply` may throw to refuse after all.
  */
 export async function redeemOtp<T>(
   deps: Pick<OtpDeps, 'db' | 'otpKey'>,
@@ -175,18 +180,17 @@ export async function redeemOtp<T>(
   accept?: (challenge: OtpChallenge) => Promise<void>,
 ): Promise<T> {
   const challenge = await findLatestOtpChallenge(deps.db, user.id, purpose);
-  if (!challenge) throw otpError(AUTH_MESSAGES.otpNoCode);
-  if (challenge.attempts >= OTP_MAX_ATTEMPTS || challenge.consumed_at !== null) {
-    throw otpError(AUTH_MESSAGES.otpUsedUp);
-  }
   const at = now();
-  if (at >= challenge.expires_at) throw otpError(AUTH_MESSAGES.otpExpired);
-
-  if (!otpMatches(deps.otpKey, user.id, email, code, challenge.code_hash)) {
-    const attempts = await recordOtpAttempt(deps.db, challenge.id, OTP_MAX_ATTEMPTS);
-    if (attempts === undefined || attempts >= OTP_MAX_ATTEMPTS) throw otpError(AUTH_MESSAGES.otpUsedUp);
+  const usedUp = (c: OtpChallenge) => c.attempts >= OTP_MAX_ATTEMPTS || c.consumed_at !== null;
+  if (!challenge || !otpMatches(deps.otpKey, user.id, email, code, challenge.code_hash)) {
+    // A wrong try counts against a code that could still be used (5 tries, then it is void).
+    if (challenge && !usedUp(challenge) && at < challenge.expires_at) {
+      await recordOtpAttempt(deps.db, challenge.id, OTP_MAX_ATTEMPTS);
+    }
     throw otpError(AUTH_MESSAGES.otpWrong);
   }
+  if (usedUp(challenge)) throw otpError(AUTH_MESSAGES.otpUsedUp);
+  if (at >= challenge.expires_at) throw otpError(AUTH_MESSAGES.otpExpired);
   await accept?.(challenge);
 
   return deps.db.transaction().execute(async (trx) => {
@@ -204,14 +208,22 @@ const attemptOf = (challenge: OtpChallenge | undefined, user: UserRow): SignupAt
 
 /**
  * Checks a sign-up code and the password of the sign-up it was mailed for, then marks the account verified with
- * that sign-up's name and password (D3): whoever signed up first, the one who reads the mailbox decides.
+ * that sign-up's name and password (D3): whoever signed up first, the one who reads the mailbox decides. An unknown,
+ * verified or closed address answers as a wrong code does, after the same read; only the right code of a verified
+ * account (which only its mailbox has seen) is told that it is verified already.
  */
 export async function verifyOtp(deps: OtpDeps, email: string, code: string, password: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
-  if (user.email_verified_at !== null) throw conflict(AUTH_MESSAGES.alreadyVerified);
-  if (!(await findLatestOtpChallenge(deps.db, user.id, 'signup'))) {
-    throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
+  if (!user || user.email_verified_at !== null || user.disabled_at !== null) {
+    const latest = await findLatestOtpChallenge(deps.db, user?.id ?? NO_USER_ID, 'signup');
+    if (
+      user?.email_verified_at != null &&
+      latest &&
+      otpMatches(deps.otpKey, user.id, user.email, code, latest.code_hash)
+    ) {
+      throw conflict(AUTH_MESSAGES.alreadyVerified);
+    }
+    throw otpError(AUTH_MESSAGES.otpWrong);
   }
   let attempt = attemptOf(undefined, user);
   await redeemOtp(
@@ -232,15 +244,20 @@ export async function verifyOtp(deps: OtpDeps, email: string, code: string, pass
   );
 }
 
-/** Mails a fresh code for the latest sign-up of a pending account, at most once per cool-down. */
-export async function resendOtp(deps: OtpDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
-  if (user.email_verified_at !== null) throw conflict(AUTH_MESSAGES.alreadyVerified);
-  const wait = await cooldownLeft(deps, user.id, 'signup');
-  if (wait > 0) throw new CooldownError(wait);
+/** Mails a pending account a fresh code for its latest sign-up, at most once per cool-down. */
+export async function resendOtp(deps: OtpDeps, user: UserRow): Promise<void> {
+  if ((await cooldownLeft(deps, user.id, 'signup')) > 0) return;
   const attempt = attemptOf(await findLatestOtpChallenge(deps.db, user.id, 'signup'), user);
-  await issueOtp(deps, user, 'signup', attempt);
+  await mailAfterAnswer(issueOtp(deps, user, 'signup', attempt));
+}
+
+/** A code mailed after the answer: issueOtp has logged a mail failure, and there is no one left to tell. */
+export async function mailAfterAnswer(sending: Promise<void>): Promise<void> {
+  try {
+    await sending;
+  } catch (err) {
+    if (!(err instanceof AppError && err.statusCode === 503)) throw err;
+  }
 }
 
 /** 429 for the resend cool-down; the route turns `retryAfterSeconds` into a Retry-After header. */

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DEMO as demo, createStaffAccount } from '../support/back-office';
-import { mailCount, waitForOtp } from '../support/mailbox';
+import { mailCount, waitForMail, waitForOtp } from '../support/mailbox';
 import { snap } from '../support/screenshots';
 
 const DEMO = { Owner: demo.owner, Staff: demo.staff, Customer: demo.customer } as const;
@@ -319,4 +319,31 @@ test('register and OTP fall back to their own messages when the server cannot be
   await resend.click();
   await expect(page.getByRole('status')).toHaveText('A verification code has been sent to your email.');
   await expect(resend).toBeDisabled();
+});
+
+test('someone who has an account and registers again is told to check their inbox, where a mail says to log in', async ({
+  page,
+}) => {
+  const staff = await createStaffAccount(page.request, 'registers-again');
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Second Try');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel(/^Password(?! requirements)/).fill('Journey@2025');
+  await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
+
+  // The page reads as for any sign-up, and says what the mail holds when the address has an account.
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText(`Check your inbox at ${staff.email}`)).toBeVisible();
+  await expect(
+    page.getByText('If this address already has an account, the email tells you how to log in instead.'),
+  ).toBeVisible();
+  const notice = await waitForMail(staff.email, 'already has one');
+  expect(notice).toContain('/login');
+  expect(notice).toContain('/forgot-password');
+  expect(notice).not.toContain('verification code is');
+
+  // The account is as it was: its own password logs in.
+  await page.goto('/login');
+  await login(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/staff-dashboard$/);
 });

@@ -18,6 +18,8 @@ export const AUTH_MESSAGES = {
     'This code was sent for another sign-up with this email and a different password. Sign up again to get a code for yours.',
   otpVerified: 'Email verified successfully. You can now log in.',
   otpSent: 'A verification code has been sent to your email.',
+  // The register page's code step: a verified address is answered as a new one and mailed a notice instead.
+  signupMailHasAccount: 'If this address already has an account, the email tells you how to log in instead.',
   otpCooldown: 'Please wait a minute before requesting another code.',
   alreadyVerified: 'This email is already verified. Please log in.',
   mailFailed: 'We could not send the verification email. Please try again in a moment.',

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DEMO as demo, createStaffAccount } from '../support/back-office';
-import { mailCount, waitForOtp } from '../support/mailbox';
+import { mailCount, waitForMail, waitForOtp } from '../support/mailbox';
 import { snap } from '../support/screenshots';
 
 const DEMO = { Owner: demo.owner, Staff: demo.staff, Customer: demo.customer } as const;
@@ -309,12 +309,41 @@ test('register and OTP fall back to their own messages when the server cannot be
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText('OTP verification failed');
 
-  // The button waits out the cool-down; the server keeps its own and says so.
+  // The button waits out the cool-down. The server keeps its own: within it, it sends no second code, and answers as
+  // it answers any address (an unknown one has no cool-down to tell of).
   const resend = page.getByRole('button', { name: /^Resend code/ });
   await expect(resend).toBeDisabled();
   await page.clock.fastForward(61_000);
   await expect(resend).toHaveText('Resend code');
   await expect(resend).toBeEnabled();
   await resend.click();
-  await expect(page.getByRole('alert')).toHaveText('Please wait a minute before requesting another code.');
+  await expect(page.getByRole('status')).toHaveText('A verification code has been sent to your email.');
+  await expect(resend).toBeDisabled();
+});
+
+test('someone who has an account and registers again is told to check their inbox, where a mail says to log in', async ({
+  page,
+}) => {
+  const staff = await createStaffAccount(page.request, 'registers-again');
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Second Try');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel(/^Password(?! requirements)/).fill('Journey@2025');
+  await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
+
+  // The page reads as for any sign-up, and says what the mail holds when the address has an account.
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText(`Check your inbox at ${staff.email}`)).toBeVisible();
+  await expect(
+    page.getByText('If this address already has an account, the email tells you how to log in instead.'),
+  ).toBeVisible();
+  const notice = await waitForMail(staff.email, 'already has one');
+  expect(notice).toContain('/login');
+  expect(notice).toContain('/forgot-password');
+  expect(notice).not.toContain('verification code is');
+
+  // The account is as it was: its own password logs in.
+  await page.goto('/login');
+  await login(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/staff-dashboard$/);
 });

@@ -35,6 +35,7 @@ import { authRoutes } from './auth/auth.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { profileRoutes } from './profile/profile.routes';
 import outboxPlugin from './notifications/outbox.plugin';
+import afterAnswerPlugin from './plugins/after-answer';
 import { notificationRoutes } from './notifications/notification.routes';
 import { loggingOptions } from './logger';
 import { databaseStorage, fileStorage, type ImageStorage } from './uploads/image-storage';
@@ -116,6 +117,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
     });
   }
   await app.register(outboxPlugin);
+  await app.register(afterAnswerPlugin);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

@@ -15,3 +15,6 @@ export const OTP_RESEND_COOLDOWN_SECONDS = 60;
  * Owner's new staff account replaces it).
  */
 export const PENDING_SIGNUP_TTL_DAYS = 7;
+
+/** A verified account's owner is told at most once in this long that someone signed up with their address. */
+export const SIGNUP_NOTICE_INTERVAL_MINUTES = 60;

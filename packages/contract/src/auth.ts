@@ -12,6 +12,7 @@ export {
   OTP_CODE_MAX_ATTEMPTS,
   OTP_RESEND_COOLDOWN_SECONDS,
   PENDING_SIGNUP_TTL_DAYS,
+  SIGNUP_NOTICE_INTERVAL_MINUTES,
 } from './auth-rules';
 
 export const registerBodySchema = z.object({

@@ -5,7 +5,7 @@ import { NOTIFICATION_MESSAGES, NOTIFICATION_STATUSES } from './notification-mes
 
 export const notificationSchema = z.object({
   _id: z.string(),
-  kind: z.enum(['new_inquiry', 'assignment', 'customer_receipt', 'customer_status']),
+  kind: z.enum(['new_inquiry', 'assignment', 'customer_receipt', 'customer_status', 'signup_notice']),
   recipient: z.string(),
   subject: z.string(),
   status: z.enum(NOTIFICATION_STATUSES),

@@ -1,4 +1,5 @@
 // /api/auth: register, verify-otp, resend-otp, login, logout, forgot-password, reset-password.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
@@ -13,13 +14,26 @@ import {
 } from '@safarnama/contract';
 import { AppError } from '../errors';
 import { roles } from '../plugins/access';
-import { LoginCodeError, login, register, requestPasswordReset, resetPassword, revokeTokens } from './auth.service';
+import {
+  LoginCodeError,
+  completeRegistration,
+  login,
+  prepareRegistration,
+  requestPasswordReset,
+  resendSignupCode,
+  resetPassword,
+  revokeTokens,
+} from './auth.service';
 import { AUTH_LIMITS, createAuthLimits } from './auth.limits';
-import { CooldownError, resendOtp, verifyOtp } from './otp.service';
+import { verifyOtp } from './otp.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = createAuthLimits(app);
   const perClient = ([max, window]: readonly [number, string]) => app.limit(max, window);
+  // Register, resend-otp and forgot-password answer the same for every address, and what differs (rows, a code, a
+  // notice) is done once the answer has gone, in the address's order, so its time tells nothing either.
+  const afterAnswer = (reply: FastifyReply, email: string, job: () => Promise<void>) =>
+    app.afterAnswer.run(reply, `account:${email}`, job);
 
   app.post(
     '/api/auth/register',
@@ -35,7 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.registerPerClientEmail,
     },
     async (request, reply) => {
-      await register(app, request.body, limits.signupMail(request));
+      const { email } = request.body;
+      const attempt = await prepareRegistration(request.body);
+      afterAnswer(reply, email, () => completeRegistration(app, email, attempt, limits.signupMail(request)));
       return reply.status(201).send({ message: AUTH_MESSAGES.otpSent });
     },
   );
@@ -74,12 +90,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.resendPerClientEmail,
     },
     async (request, reply) => {
-      try {
-        await resendOtp(app, request.body.email, limits.signupMail(request));
-      } catch (err) {
-        if (err instanceof CooldownError) reply.header('retry-after', String(err.retryAfterSeconds));
-        throw err;
-      }
+      const { email } = request.body;
+      // No 429 within the cool-down: an unknown address has no cool-down to answer with. The code mailed less than
+      // a minute ago is still good, and the per-client-and-e-mail budget bounds the requests; past the address's ceiling
+      // of mailed codes nothing is sent either.
+      afterAnswer(reply, email, () => resendSignupCode(app, email, limits.signupMail(request)));
       return { message: AUTH_MESSAGES.otpSent };
     },
   );
@@ -111,8 +126,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return result;
       } catch (err) {
         if (err instanceof LoginCodeError) {
-          const { afterAnswer } = err;
-          if (afterAnswer) reply.raw.once('close', () => void afterAnswer());
+          const { afterAnswer: later } = err;
+          if (later) afterAnswer(reply, request.body.email, later);
           // Every refusal past the account's budget counts, the right password's too: the client's budget must not
           // tell which guess was right by lasting longer.
           await limits.loginFailed(request);
@@ -164,8 +179,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: limits.forgotPerClientEmail,
     },
-    async (request) => {
-      await requestPasswordReset(app, request.body.email, limits.resetMail(request));
+    async (request, reply) => {
+      const { email } = request.body;
+      afterAnswer(reply, email, () => requestPasswordReset(app, email, limits.resetMail(request)));
       return { message: AUTH_MESSAGES.resetCodeSent };
     },
   );

@@ -10,12 +10,24 @@ import {
   type resetPasswordBodySchema,
 } from '@safarnama/contract';
 import type { z } from 'zod';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../errors';
+import { AppError, forbidden, unauthorized } from '../errors';
 import { now } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hash';
 import { findAccountByEmail } from './pending-signup';
-import { anyMail, cooldownLeft, issueOtp, redeemOtp, type CodeTries, type MailGate } from './otp.service';
+import {
+  NO_USER_ID,
+  anyMail,
+  cooldownLeft,
+  issueOtp,
+  mailAfterAnswer,
+  redeemOtp,
+  resendOtp,
+  type CodeTries,
+  type MailGate,
+  type SignupAttempt,
+} from './otp.service';
+import { queueSignupNotice } from '../notifications/notification.service';
 import {
   findLatestOtpChallenge,
   findUserByEmail,
@@ -28,7 +40,7 @@ import {
   type UserRow,
 } from '../users/user.repository';
 
-export type AccountDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'otpKey' | 'config' | 'log' | 'tokens'>;
+export type AccountDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'otpKey' | 'config' | 'log' | 'tokens' | 'outbox'>;
 
 export const toPublicUser = (user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): PublicUser => ({
   _id: user.id,
@@ -41,44 +53,72 @@ export const toPublicUser = (user: Pick<UserRow, 'id' | 'name' | 'email' | 'role
 export const signFor = (deps: Pick<AccountDeps, 'tokens'>, user: UserRow) =>
   deps.tokens.sign({ id: user.id, role: user.role, name: user.name, tokensValidAfter: user.tokens_valid_after });
 
-const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+/**
+ * Register, before the answer: the sign-up's password is hashed for every address alike (the argon2 work a new
+ * sign-up costs), and `completeRegistration` does the rest once the answer has gone, so that neither the answer (201
+ * and `otpSent`) nor its time tells whether the address has an account.
+ */
+export async function prepareRegistration(body: z.output<typeof registerBodySchema>): Promise<SignupAttempt> {
+  return { name: body.name, passwordHash: await hashPassword(body.password) };
+}
 
 /**
- * Creates an unverified Customer and mails a code. A pending (unverified) account with the same e-mail is a sign-up
- * again (D3): a new code is mailed for this sign-up, voiding the earlier ones, or, within the cool-down, the code
- * already mailed is given this sign-up instead (someone going back to change their details); entering the code
- * with this sign-up's password gives the account this name and password. Nothing changes until then, so neither
- * the first nor a later sign-up can take the address from its mailbox's owner. The answer is the same either way.
- * Past the address's ceiling of mailed codes (`mayMail`) a sign-up again is treated as within the cool-down.
- * A pending sign-up older than PENDING_SIGNUP_TTL_DAYS counts as none: this sign-up replaces it. A verified or
- * disabled account is a 409.
+ * Register, after the answer. A new address gets an unverified Customer and a code. A pending (unverified) account
+ * with the same e-mail is a sign-up again (D3): a new code is mailed for this sign-up, voiding the earlier ones, or,
+ * within the cool-down, the code already mailed is given this sign-up instead (someone going back to change their
+ * details); entering the code with this sign-up's password gives the account this name and password. Nothing
+ * changes until then, so neither the first nor a later sign-up can take the address from its mailbox's owner. A
+ * verified account's owner is sent the notice instead (they may have forgotten they have an account); a disabled
+ * account gets nothing. Past the address's ceiling of mailed codes (`mayMail`) a sign-up again is treated as within
+ * the cool-down. A pending sign-up older than PENDING_SIGNUP_TTL_DAYS counts as none: this sign-up replaces it.
  */
-export async function register(
+export async function completeRegistration(
   deps: AccountDeps,
-  body: z.output<typeof registerBodySchema>,
+  email: string,
+  attempt: SignupAttempt,
   mayMail: MailGate = anyMail,
+  raced = false,
 ): Promise<void> {
-  const existing = await findAccountByEmail(deps.db, body.email);
-  if (existing && (existing.email_verified_at !== null || existing.disabled_at !== null)) throw emailTaken();
-  const passwordHash = await hashPassword(body.password);
+  const existing = await findAccountByEmail(deps.db, email);
+  if (existing && existing.disabled_at !== null) return;
+  if (existing && existing.email_verified_at !== null) return notifySignupOwner(deps, existing);
   if (existing) {
     if ((await cooldownLeft(deps, existing.id, 'signup')) > 0 || (await mayMail()) > 0) {
-      await setOpenSignupAttempt(deps.db, existing.id, body.name, passwordHash);
+      await setOpenSignupAttempt(deps.db, existing.id, attempt.name, attempt.passwordHash);
     } else {
-      const attempt = { name: body.name, passwordHash };
-      await issueOtp(deps, existing, 'signup-again', attempt);
+      await mailAfterAnswer(issueOtp(deps, existing, 'signup-again', attempt));
     }
     return;
   }
 
-  const user = { id: newId(), email: body.email, name: body.name };
+  const user = { id: newId(), email, name: attempt.name };
+  const row = { ...user, passwordHash: attempt.passwordHash, role: 'Customer' as const, verified: false, at: now() };
   try {
-    await insertUser(deps.db, newAccountRow({ ...user, passwordHash, role: 'Customer', verified: false, at: now() }));
+    await insertUser(deps.db, newAccountRow(row));
   } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
+    // Another process made the account a moment ago: this is a sign-up again.
+    if (isUniqueViolation(err) && !raced) return completeRegistration(deps, email, attempt, mayMail, true);
     throw err;
   }
-  await issueOtp(deps, user, 'signup', { name: body.name, passwordHash });
+  await mailAfterAnswer(issueOtp(deps, user, 'signup', attempt));
+}
+
+/**
+ * Resend, after the answer (the same for every address, with no cool-down to tell: see the route): a pending
+ * account's fresh code (while the address's ceiling `mayMail` lasts), a verified account's notice, nothing for an
+ * unknown, expired or closed address.
+ */
+export async function resendSignupCode(deps: AccountDeps, email: string, mayMail: MailGate = anyMail): Promise<void> {
+  const user = await findAccountByEmail(deps.db, email);
+  if (!user || user.disabled_at !== null) return;
+  if (user.email_verified_at !== null) return notifySignupOwner(deps, user);
+  await resendOtp(deps, user, mayMail);
+}
+
+/** Tells a verified account's owner, through the outbox (D25), that someone signed up with their address. */
+export async function notifySignupOwner(deps: AccountDeps, user: UserRow): Promise<void> {
+  await queueSignupNotice(deps.db, deps.config, user, now());
+  deps.outbox.nudge();
 }
 
 /** Thrown for every bad-credentials case so that they cannot be told apart (D19). */
@@ -156,9 +196,6 @@ export class LoginCodeError extends AppError {
   afterAnswer?: () => Promise<void>;
 }
 
-/** An id no account has (ids are UUIDv7). */
-const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
-
 /** D18: every token of this user issued up to now stops working. */
 export async function revokeTokens(deps: Pick<AccountDeps, 'db'>, userId: string): Promise<void> {
   await revokeUserTokens(deps.db, userId, now());
@@ -169,8 +206,8 @@ const canReset = (user: UserRow | undefined): user is UserRow =>
   user !== undefined && user.email_verified_at !== null && user.disabled_at === null;
 
 /**
- * D22: mails a reset code to a verified, enabled account, once per cool-down and while the address's ceiling
- * (`mayMail`) lasts. Says nothing about whether the account exists: the caller answers the same in every case.
+ * D22, after the answer (the caller answers the same in every case): mails a reset code to a verified, enabled
+ * account, once per cool-down and while the address's ceiling (`mayMail`) lasts.
  */
 export async function requestPasswordReset(
   deps: AccountDeps,
@@ -181,41 +218,41 @@ export async function requestPasswordReset(
   if (!canReset(user)) return;
   if ((await cooldownLeft(deps, user.id, 'reset')) > 0) return;
   if ((await mayMail()) > 0) return;
-  try {
-    await issueOtp(deps, user, 'reset');
-  } catch (err) {
-    // issueOtp has logged the mail failure; answering 503 here would tell that the account exists.
-    if (!(err instanceof AppError && err.statusCode === 503)) throw err;
-  }
+  await mailAfterAnswer(issueOtp(deps, user, 'reset'));
 }
 
 /**
- * D22: sets the password with a reset code, revokes every earlier token (D18) and logs the user in. `tries`: the
- * client's own tries at the code, so a stranger's wrong guesses do not void it.
+ * D22: sets the password with a reset code, revokes every earlier token (D18) and logs the user in. An unknown or
+ * closed account answers as a wrong code does, after the same read; the new password is hashed only once the code
+ * is right, so that a wrong code answers as soon for an account as for none. `tries`: the client's own tries at the
+ * code, so a stranger's wrong guesses do not void it.
  */
 export async function resetPassword(
   deps: AccountDeps,
   body: z.output<typeof resetPasswordBodySchema>,
   tries?: CodeTries,
 ): Promise<LoginResponse> {
-  const user = await findUserByEmail(deps.db, body.email);
-  // An unknown or closed account answers as a wrong code does.
-  if (!canReset(user)) throw badRequest(AUTH_MESSAGES.otpWrong, { otp: AUTH_MESSAGES.otpWrong });
-  const passwordHash = await hashPassword(body.password);
+  const found = await findUserByEmail(deps.db, body.email);
+  const user = canReset(found) ? found : undefined;
+  // NO_USER_ID has no codes, so redeemOtp refuses every code of an unknown or closed account.
+  const target = { id: user?.id ?? NO_USER_ID };
+  let passwordHash = '';
   await redeemOtp(
     deps,
-    user,
+    target,
     'reset',
-    user.email,
+    user?.email ?? body.email,
     body.otp,
     async (trx, at) => {
-      await revokeUserTokens(trx, user.id, at, { password_hash: passwordHash });
+      await revokeUserTokens(trx, target.id, at, { password_hash: passwordHash });
     },
-    undefined,
+    async () => {
+      passwordHash = await hashPassword(body.password);
+    },
     tries,
   );
-  deps.log.info({ event: 'password_reset', userId: user.id }, 'password reset: earlier tokens revoked');
-  const updated = await findUserById(deps.db, user.id);
+  deps.log.info({ event: 'password_reset', userId: target.id }, 'password reset: earlier tokens revoked');
+  const updated = await findUserById(deps.db, target.id);
   if (!updated) throw invalidCredentials();
   return { token: await signFor(deps, updated), user: toPublicUser(updated) };
 }

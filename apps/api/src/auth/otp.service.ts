@@ -183,10 +183,15 @@ export const anyMail: MailGate = async () => 0;
 
 type OtpChallenge = NonNullable<Awaited<ReturnType<typeof findLatestOtpChallenge>>>;
 
+/** An id no account has (ids are UUIDv7): the code reads of an unknown or closed address look for it. */
+export const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
+
 /**
  * Checks a code of `purpose` sent to `email` for this user, then consumes it and runs `apply` in the same
- * transaction; each refusal says why (wrong, expired, used up). `accept`, run once the code is right and before it
- * is consumed, and `apply` may throw to refuse after all.
+ * transaction. A wrong code is `otpWrong` whatever state the codes are in (none, expired, used up, or the try that
+ * used them up): only someone who typed the right one learns why it is refused (expired, used up), since the state
+ * of an address's codes tells whether it has an account. `accept`, run once the code is right and before it is
+ * consumed, and `apply` may throw to refuse after all.
  */
 export async function redeemOtp<T>(
   deps: Pick<OtpDeps, 'db' | 'otpKey'>,
@@ -199,26 +204,25 @@ export async function redeemOtp<T>(
   tries?: CodeTries,
 ): Promise<T> {
   const challenge = await findLatestOtpChallenge(deps.db, user.id, purpose);
-  if (!challenge) throw otpError(AUTH_MESSAGES.otpNoCode);
+  const at = now();
   // A code whose tries are counted per client takes more from everyone together; one without (login, e-mail change:
   // only the account's holder can reach it) keeps the one count.
   const maxAttempts = tries ? OTP_CODE_MAX_ATTEMPTS : OTP_MAX_ATTEMPTS;
-  if (challenge.attempts >= maxAttempts || challenge.consumed_at !== null) {
-    throw otpError(AUTH_MESSAGES.otpUsedUp);
-  }
-  const at = now();
-  if (at >= challenge.expires_at) throw otpError(AUTH_MESSAGES.otpExpired);
-
-  // To this client the code is used up once its own tries are.
-  const held = tries ? await tries.reserve(challenge.id) : undefined;
+  const usedUp = (c: OtpChallenge) => c.attempts >= maxAttempts || c.consumed_at !== null;
+  const live = challenge !== undefined && !usedUp(challenge) && at < challenge.expires_at;
+  // A client's own tries are counted whatever the address's codes are (none included), so that running out of them
+  // tells nothing either: past them, to that client the code is used up and its guesses are no longer checked.
+  const held = tries ? await tries.reserve(challenge?.id ?? `none:${purpose}:${email}`) : undefined;
   if (tries && !held) throw otpError(AUTH_MESSAGES.otpUsedUp);
   try {
-    if (!otpMatches(deps.otpKey, user.id, email, code, challenge.code_hash)) {
-      const attempts = await recordOtpAttempt(deps.db, challenge.id, maxAttempts);
-      const triesLeft = tries ? await tries.failed() : true;
-      if (attempts === undefined || attempts >= maxAttempts || !triesLeft) throw otpError(AUTH_MESSAGES.otpUsedUp);
+    if (!challenge || !otpMatches(deps.otpKey, user.id, email, code, challenge.code_hash)) {
+      // A wrong try counts against a code that could still be used (then it is void) and against the client's own.
+      if (live) await recordOtpAttempt(deps.db, challenge.id, maxAttempts);
+      await tries?.failed();
       throw otpError(AUTH_MESSAGES.otpWrong);
     }
+    if (usedUp(challenge)) throw otpError(AUTH_MESSAGES.otpUsedUp);
+    if (at >= challenge.expires_at) throw otpError(AUTH_MESSAGES.otpExpired);
     await accept?.(challenge);
 
     return await deps.db.transaction().execute(async (trx) => {
@@ -239,7 +243,9 @@ const attemptOf = (challenge: OtpChallenge | undefined, user: UserRow): SignupAt
 
 /**
  * Checks a sign-up code and the password of the sign-up it was mailed for, then marks the account verified with
- * that sign-up's name and password (D3): whoever signed up first, the one who reads the mailbox decides.
+ * that sign-up's name and password (D3): whoever signed up first, the one who reads the mailbox decides. An unknown,
+ * verified or closed address answers as a wrong code does, after the same read; only the right code of a verified
+ * account (which only its mailbox has seen) is told that it is verified already.
  */
 export async function verifyOtp(
   deps: OtpDeps,
@@ -249,10 +255,18 @@ export async function verifyOtp(
   tries?: CodeTries,
 ): Promise<void> {
   const user = await findAccountByEmail(deps.db, email);
-  if (!user) throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
-  if (user.email_verified_at !== null) throw conflict(AUTH_MESSAGES.alreadyVerified);
-  if (!(await findLatestOtpChallenge(deps.db, user.id, 'signup'))) {
-    throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
+  if (!user || user.email_verified_at !== null || user.disabled_at !== null) {
+    const latest = await findLatestOtpChallenge(deps.db, user?.id ?? NO_USER_ID, 'signup');
+    if (
+      user?.email_verified_at != null &&
+      latest &&
+      otpMatches(deps.otpKey, user.id, user.email, code, latest.code_hash)
+    ) {
+      throw conflict(AUTH_MESSAGES.alreadyVerified);
+    }
+    // NO_USER_ID has no codes: refused as a wrong code, the client's tries counted as for a pending address.
+    await redeemOtp(deps, { id: NO_USER_ID }, 'signup', email, code, async () => undefined, undefined, tries);
+    throw otpError(AUTH_MESSAGES.otpWrong); // not reached: NO_USER_ID has no code to match
   }
   let attempt = attemptOf(undefined, user);
   await redeemOtp(
@@ -277,19 +291,23 @@ export async function verifyOtp(
 }
 
 /**
- * Mails a fresh code for the latest sign-up of a pending account, at most once per cool-down and while the
- * address's ceiling (`mayMail`) lasts.
+ * Mails a pending account a fresh code for its latest sign-up, at most once per cool-down and while the address's
+ * ceiling (`mayMail`) lasts; past either it sends nothing, as the answer is the same for every address.
  */
-export async function resendOtp(deps: OtpDeps, email: string, mayMail: MailGate = anyMail): Promise<void> {
-  const user = await findAccountByEmail(deps.db, email);
-  if (!user) throw badRequest(AUTH_MESSAGES.otpNoPending, { email: AUTH_MESSAGES.otpNoPending });
-  if (user.email_verified_at !== null) throw conflict(AUTH_MESSAGES.alreadyVerified);
-  const wait = await cooldownLeft(deps, user.id, 'signup');
-  if (wait > 0) throw new CooldownError(wait);
-  const ceiling = await mayMail();
-  if (ceiling > 0) throw new CooldownError(ceiling, AUTH_MESSAGES.tooManyRequests);
+export async function resendOtp(deps: OtpDeps, user: UserRow, mayMail: MailGate = anyMail): Promise<void> {
+  if ((await cooldownLeft(deps, user.id, 'signup')) > 0) return;
+  if ((await mayMail()) > 0) return;
   const attempt = attemptOf(await findLatestOtpChallenge(deps.db, user.id, 'signup'), user);
-  await issueOtp(deps, user, 'signup', attempt);
+  await mailAfterAnswer(issueOtp(deps, user, 'signup', attempt));
+}
+
+/** A code mailed after the answer: issueOtp has logged a mail failure, and there is no one left to tell. */
+export async function mailAfterAnswer(sending: Promise<void>): Promise<void> {
+  try {
+    await sending;
+  } catch (err) {
+    if (!(err instanceof AppError && err.statusCode === 503)) throw err;
+  }
 }
 
 /** 429 for the resend cool-down or the address's ceiling; the route turns `retryAfterSeconds` into Retry-After. */

@@ -149,7 +149,7 @@ export interface SettingsTable {
 /** D25: one mail waiting, sent or given up on; rendered when the change that causes it is written. */
 export interface NotificationOutboxTable {
   id: string;
-  kind: 'new_inquiry' | 'assignment' | 'customer_receipt' | 'customer_status';
+  kind: 'new_inquiry' | 'assignment' | 'customer_receipt' | 'customer_status' | 'signup_notice';
   /** One mail per event: a second write of the same key is ignored. */
   dedupe_key: string;
   recipient: string;

@@ -200,3 +200,24 @@ export function statusMail(
     unsubscribeUrl,
   );
 }
+
+/**
+ * To a verified account's address, when someone signs up with it (or asks for a sign-up code) again: the sign-up
+ * was answered as any other, so its owner learns here that they already have an account. It greets the account's
+ * own name and carries nothing the requester typed.
+ */
+export function signupNoticeMail(site: SiteSettings, name: string): RenderedMail {
+  return render(site, `Someone tried to sign up with your ${site.SITE_NAME} e-mail address`, [
+    { p: `Hello ${name},` },
+    {
+      p:
+        `Someone just tried to create a ${site.SITE_NAME} account with this e-mail address, which already has ` +
+        `one. If it was you, you do not need a new account: log in, or reset your password if you have forgotten it.`,
+    },
+    { link: `${site.SITE_URL}/login`, label: 'Log in' },
+    { link: `${site.SITE_URL}/forgot-password`, label: 'Reset your password' },
+    {
+      p: `If it was not you, you can ignore this e-mail: nothing has changed, and your password still keeps your account.`,
+    },
+  ]);
+}

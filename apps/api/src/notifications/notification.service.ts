@@ -1,7 +1,12 @@
 // D25 notifications: which mails a change causes (written in its transaction), the customers' unsubscribe
 // tokens, the back office's preferences and the Owner's view of delivery.
 import crypto from 'node:crypto';
-import { NOTIFICATION_MESSAGES, type Notification, type NotificationSummary } from '@safarnama/contract';
+import {
+  NOTIFICATION_MESSAGES,
+  SIGNUP_NOTICE_INTERVAL_MINUTES,
+  type Notification,
+  type NotificationSummary,
+} from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import { conflict, notFound } from '../errors';
 import { now, toIso } from '../lib/clock';
@@ -14,6 +19,7 @@ import {
   assignmentMail,
   newInquiryMail,
   receiptMail,
+  signupNoticeMail,
   statusMail,
   type RenderedMail,
   type SiteSettings,
@@ -181,6 +187,28 @@ export function createInquiryNotifier(deps: NotifierDeps): InquiryNotifier {
 
     committed: () => deps.nudge(),
   };
+}
+
+// --- account notices --------------------------------------------------------------------------------------
+
+const SIGNUP_NOTICE_INTERVAL_MS = SIGNUP_NOTICE_INTERVAL_MINUTES * 60_000;
+
+/**
+ * Tells a verified account's owner that someone signed up with their address (docs/accounts.md), at most once per
+ * interval: the dedupe key names the interval, so repeated sign-ups cannot fill the mailbox. The caller nudges the
+ * sender.
+ */
+export async function queueSignupNotice(
+  db: DbOrTx,
+  site: SiteSettings,
+  user: { id: string; name: string; email: string },
+  at: number,
+): Promise<void> {
+  const interval = Math.floor(at / SIGNUP_NOTICE_INTERVAL_MS);
+  const mail = signupNoticeMail(site, user.name);
+  await insertOutboxRows(db, [
+    outboxRow('signup_notice', `signup-notice:${user.id}:${interval}`, user.email, mail, at),
+  ]);
 }
 
 // --- unsubscribe ------------------------------------------------------------------------------------------

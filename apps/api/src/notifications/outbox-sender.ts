@@ -134,9 +134,10 @@ export class OutboxSender {
 
   private async sendOne(row: OutboxRow): Promise<void> {
     const { db, transport, log } = this.deps;
-    // A staff member removed while their mail waited (an SMTP outage) gets no more mail about the agency's leads.
-    const toBackOffice = row.kind === 'new_inquiry' || row.kind === 'assignment';
-    if (toBackOffice && (await isAccountDisabled(db, row.recipient))) {
+    // A staff member removed while their mail waited (an SMTP outage) gets no more mail about the agency's leads,
+    // and an account closed meanwhile is not told to log in.
+    const toAccount = row.kind === 'new_inquiry' || row.kind === 'assignment' || row.kind === 'signup_notice';
+    if (toAccount && (await isAccountDisabled(db, row.recipient))) {
       await markAttemptFailed(db, row.id, this.leaseId, DISABLED_RECIPIENT_ERROR, null);
       return;
     }

@@ -11,7 +11,10 @@ export const GOOD_PASSWORD = 'Travel#2024x';
 
 export interface AccountsTestApp extends TestApp {
   smtp: TestSmtpServer;
-  /** app.inject that records the response body (but a PDF's) for `expectNoSecretsLeaked`. */
+  /**
+   * app.inject that records the response body (but a PDF's) for `expectNoSecretsLeaked`, and resolves once the work
+   * the answer left for later (a code mailed after it, plugins/after-answer.ts) is done, so the mail can be read.
+   */
   api(options: InjectOptions): Promise<LightMyRequestResponse>;
   bodies: string[];
 }
@@ -29,6 +32,7 @@ export async function createAccountsTestApp(
     bodies,
     async api(options) {
       const res = await t.app.inject(options);
+      await t.app.afterAnswer.idle();
       // Text answers only: a PDF's cross-reference table is rows of ten-digit offsets, where any 6-digit code
       // can turn up by chance.
       if (!String(res.headers['content-type'] ?? '').startsWith('application/pdf')) bodies.push(res.body);

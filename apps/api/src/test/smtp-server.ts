@@ -19,6 +19,11 @@ export interface TestSmtpServer {
   mailsTo(address: string): ReceivedMail[];
   /** The 6-digit code of the newest code mail to `address`. */
   latestOtp(address: string): string;
+  /**
+   * Holds every message that arrives from now on, neither accepted nor in `mails`, as a mail server that has not
+   * answered yet, until `release` (then they are delivered). `arrived` resolves when the first one is held.
+   */
+  hold(): { arrived: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -47,6 +52,7 @@ export function decodeMail(mail: ReceivedMail): string {
 /** `port` 0 picks a free one; a fixed port lets a test bring "the mail server" back where the app expects it. */
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
+  let gate: { held: (() => void)[]; arrived: () => void } | undefined;
   const server = new SMTPServer({
     // Plain SMTP on loopback: no TLS certificate to trust, no login.
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -56,15 +62,20 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw: Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/=\r?\n/g, ''),
-          source: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const deliver = () => {
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            raw: Buffer.concat(chunks)
+              .toString('utf8')
+              .replace(/=\r?\n/g, ''),
+            source: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        };
+        if (!gate) return deliver();
+        gate.held.push(deliver);
+        gate.arrived();
       });
     },
   });
@@ -88,6 +99,19 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
         .at(-1);
       if (!code) throw new Error(`no OTP mail for ${address}`);
       return code;
+    },
+    hold() {
+      let arrived = () => undefined as void;
+      const whenArrived = new Promise<void>((resolve) => (arrived = resolve));
+      const current = { held: [] as (() => void)[], arrived };
+      gate = current;
+      return {
+        arrived: whenArrived,
+        release() {
+          if (gate === current) gate = undefined;
+          for (const deliver of current.held.splice(0)) deliver();
+        },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

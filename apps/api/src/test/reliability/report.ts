@@ -138,6 +138,19 @@ const SUITES: { suite: string; title: string; file: string; labels: Record<strin
       answers5xx: 'responses ≥ 500',
     },
   },
+  {
+    suite: 'account-enumeration',
+    title: '12. Account enumeration',
+    file: 'test/security/account-enumeration.test.ts',
+    labels: {
+      requestsCompared:
+        'register, resend-otp, verify-otp, forgot-password, reset-password requests compared across address states',
+      answersThatTold: "answers (status or body) unlike an unknown address's",
+      resetMailsBeforeAnswer: 'reset mails accepted by the SMTP server before their answer',
+      noticesToOthers: 'sign-up notices mailed to anyone but the account',
+      responsesChecked: 'responses checked for hashes and OTPs',
+    },
+  },
 ];
 
 /** What the suite found when it was written, and what was changed; kept here so the doc survives regeneration. */
@@ -158,6 +171,7 @@ const HARDENING_PROBE = [
   '**Papers as a CPU lever.** The public brochure was laid out again whenever it had left a 32-entry memory cache (100–160 ms on the event loop each: 68 requests over 34 packages took `/healthz` from 1 ms to 131 ms median), with no limit, and a Customer could fetch a quotation PDF 40 times in 1.5 s. The brochure, the quotation and the CSV export now have per-client limits (`PAPER_LIMITS`: the brochure per address, the others per user), and each brochure version is kept with the images, so another request, instance or restart reads it.',
   '**Control characters are stored.** NUL, BEL, ESC, DEL, C1 controls and the direction overrides U+202A–U+202E and U+2066–U+2069 were stored from names, places, notes and package texts, and one-line fields took CR and LF: a name with CR LF wrote a fake `Bcc:` line into staff mail bodies, U+202E reordered text in the back office, the CSV and the PDFs, and a NUL answered 500 on PostgreSQL (inquiry create, login, the `assignedTo` filter). The contract’s `oneLineText` and `multiLineText` (`text-rules.ts`) now refuse them with `TEXT_MESSAGES.controlCharacters`; search boxes drop them; the PDFs leave out those stored before.',
   "**Per-address limits used against the owner.** Per-e-mail budgets were shared by every sender, so a stranger spent the address owner's: five forgot-password calls locked the owner's reset for an hour, five wrong codes voided the owner's reset or sign-up code, and another Customer's three inquiries with a Customer's address left that Customer's own answered 429; an unverified sign-up never expired, keeping the Owner from adding that address as staff. Budgets are now per client (or signed-in sender) and address, per address only the mails it gets (6 sign-up and 6 reset codes an hour, 20 inquiries, none for a Customer's own), a code takes 5 wrong tries per client and 10 in all, and a pending sign-up expires after 7 days (the Owner's staff account replaces one of any age); docs/accounts.md, Rate limits.",
+  "**Whether an address has an account leaks elsewhere than login.** Account calls told whether an address had an account: 19 of the 41 compared answers differed from an unknown address's (register 409, resend-otp and verify-otp 400/409, an expired or used-up code said so to anyone, reset-password's `otpNoCode`), and forgot-password's answer waited for the reset mail (415–440 ms against 2–8 ms with real SMTP). They now answer alike, a wrong code is only ever `otpWrong`, and what differs is done after the answer (`plugins/after-answer.ts`); a verified owner is sent a notice through the outbox (docs/accounts.md).",
 ];
 
 const results = fs.existsSync(figuresDir)

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import { useForm, useWatch } from 'react-hook-form';
 import type { RegisterBody } from '@safarnama/contract/auth';
+import { OTP_LENGTH, OTP_TTL_MINUTES } from '@safarnama/contract/auth-rules';
 import { AUTH_MESSAGES } from '@safarnama/contract/messages';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
@@ -74,7 +75,12 @@ function OtpStep({ email, password, onChangeEmail }: { email: string; password: 
   const navigate = useNavigate();
   return (
     <OtpForm
-      intro={<CodeSentNotice email={email} />}
+      intro={
+        <CodeSentNotice email={email}>
+          Check your inbox at <strong className="break-all">{email}</strong>: we sent a {OTP_LENGTH}-digit code, valid
+          for {OTP_TTL_MINUTES} minutes. {AUTH_MESSAGES.signupMailHasAccount}
+        </CodeSentNotice>
+      }
       codeJustSent
       fallbackError={AUTH_MESSAGES.otpVerificationFailed}
       onVerify={async (otp) => {

@@ -30,6 +30,7 @@ const KIND_LABELS: Record<Notification['kind'], string> = {
   assignment: 'Assignment',
   customer_receipt: 'Customer receipt',
   customer_status: 'Customer status note',
+  signup_notice: 'Sign-up with an existing account',
 };
 
 const isStatus = (v: string | null): v is NotificationStatus =>

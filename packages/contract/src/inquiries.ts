@@ -29,8 +29,8 @@ import {
   INQUIRY_SOURCES,
   NOTE_MAX_LENGTH,
   WORKFLOW_MESSAGES,
-  kolkataDate,
 } from './inquiry-workflow-rules';
+import { kolkataDate } from './kolkata-time';
 
 /** D26: a travel date, YYYY-MM-DD (a Kolkata calendar day); blank is none. */
 const travelDateSchema = z.preprocess(

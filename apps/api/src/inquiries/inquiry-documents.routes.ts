@@ -12,9 +12,9 @@ import {
   idParamsSchema,
   inquiryCsvFileName,
   inquiryListQuerySchema,
+  kolkataDate,
 } from '@safarnama/contract';
 import { now } from '../lib/clock';
-import { kolkataDay } from '../lib/kolkata-time';
 import { roles } from '../plugins/access';
 import { siteSettings } from '../site/site.routes';
 import { createInquiryContext } from './inquiry.service';
@@ -86,7 +86,7 @@ export const inquiryDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${inquiryCsvFileName(kolkataDay(now()))}"`)
+        .header('content-disposition', `attachment; filename="${inquiryCsvFileName(kolkataDate(now()))}"`)
         .header('cache-control', 'private, no-store')
         .send(Readable.from(exportInquiriesCsv(ctx, request.user!, request.query))),
   );

@@ -23,6 +23,7 @@ import {
 } from '@safarnama/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roles } from '../plugins/access';
+import { isBackOffice } from './inquiry.policy';
 import {
   addInquiryNote,
   createInquiry,
@@ -66,8 +67,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   /** preHandler: the public budgets for a sender without a token, the per-e-mail one for a Customer too. */
   const captureLimits = async (request: FastifyRequest, reply: FastifyReply) => {
-    const role = request.user?.role;
-    if (role === 'Owner' || role === 'Staff') return;
+    if (isBackOffice(request.user)) return;
     if (!request.user) await publicPerClient.hit(request, reply);
     await perEmail.hit(request, reply);
   };

@@ -7,6 +7,7 @@
 //   npm run bench:reports -- [--count 1000000] [--engines sqlite,postgres] [--runs 20]
 //                            [--sqlite <data dir to reuse>] [--postgres <database url to reuse>] [--no-export]
 import { parseArgs } from 'node:util';
+import { kolkataDate } from '@safarnama/contract/kolkata-time';
 import type { App } from '../apps/api/src/app';
 import type { Engine } from '../apps/api/src/db/dialect';
 import { saveResult } from './lib';
@@ -32,8 +33,8 @@ const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 /** The last twelve whole months up to today, as the page's "last 12 months" preset asks. */
 function lastYear() {
-  const today = new Date(Date.now() + 330 * 60_000);
-  const to = today.toISOString().slice(0, 10);
+  const to = kolkataDate(Date.now());
+  const today = new Date(`${to}T00:00:00Z`);
   const from = new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate() + 1));
   return { from: from.toISOString().slice(0, 10), to };
 }

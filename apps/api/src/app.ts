@@ -26,7 +26,7 @@ import { siteRoutes } from './site/site.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { brochureRoutes } from './brochure/brochure.routes';
 import { inquiryRoutes } from './inquiries/inquiry.routes';
-import { inquiryPapersRoutes } from './inquiries/inquiry-papers.routes';
+import { inquiryDocumentsRoutes } from './inquiries/inquiry-documents.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { reportRoutes } from './reports/report.routes';
 import { packageRoutes } from './packages/package.routes';
@@ -123,7 +123,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await app.register(siteRoutes);
   // Domain routes are registered here, one line each.
   await app.register(inquiryRoutes);
-  await app.register(inquiryPapersRoutes);
+  await app.register(inquiryDocumentsRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
   await app.register(authRoutes);

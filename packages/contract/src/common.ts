@@ -1,12 +1,24 @@
 // Building blocks shared by the resource schemas: ids, e-mail, numbers that may arrive as form strings.
 import { z } from 'zod';
 import { ID_MAX_LENGTH } from './ids';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './inquiry-rules';
 import { TEXT_MESSAGES } from './text-messages';
 import { asOneLine, isMultiLineText, isOneLineText, normaliseLineBreaks } from './text-rules';
 
 /** Opaque ids (UUIDv7 on the server); anything else is simply not found. */
 export const idSchema = z.string().min(1).max(ID_MAX_LENGTH);
 export const idParamsSchema = z.object({ id: idSchema });
+
+/** D10 paging of a list: `page` from 1, `pageSize` up to MAX_PAGE_SIZE; list queries extend it. */
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE, { error: `pageSize must be at most ${MAX_PAGE_SIZE}` })
+    .default(DEFAULT_PAGE_SIZE),
+});
 
 /** The spec's "simple address pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

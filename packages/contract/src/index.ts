@@ -8,6 +8,7 @@ export * from './password-rules';
 export * from './text-rules';
 export * from './inquiry-rules';
 export * from './inquiry-workflow-rules';
+export * from './kolkata-time';
 export * from './report-rules';
 export * from './quotation-rules';
 export * from './inquiry-export-rules';

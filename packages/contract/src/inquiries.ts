@@ -8,20 +8,13 @@ import {
   oneLineText,
   optionalNumber,
   optionalText,
+  pagingQuerySchema,
   requiredNumber,
   requiredText,
   searchText,
 } from './common';
 import { INQUIRY_TEXT_LIMITS } from './inquiry-form-rules';
-import {
-  HOTEL_TYPES,
-  INQUIRY_EVENT_TYPES,
-  INQUIRY_MESSAGES,
-  INQUIRY_SORTS,
-  MAX_PAGE_SIZE,
-  DEFAULT_PAGE_SIZE,
-  canonicalStatus,
-} from './inquiry-rules';
+import { HOTEL_TYPES, INQUIRY_EVENT_TYPES, INQUIRY_MESSAGES, INQUIRY_SORTS, canonicalStatus } from './inquiry-rules';
 import {
   ASSIGNED_TO_ME,
   ASSIGNED_TO_NOBODY,
@@ -29,8 +22,8 @@ import {
   INQUIRY_SOURCES,
   NOTE_MAX_LENGTH,
   WORKFLOW_MESSAGES,
-  kolkataDate,
 } from './inquiry-workflow-rules';
+import { kolkataDate } from './kolkata-time';
 
 /** D26: a travel date, YYYY-MM-DD (a Kolkata calendar day); blank is none. */
 const travelDateSchema = z.preprocess(
@@ -211,14 +204,7 @@ export type InquiryView = z.infer<typeof inquiryViewSchema>;
 export const inquiryListSchema = z.array(inquiryViewSchema);
 
 /** D10 list parameters. */
-export const inquiryListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE, { error: `pageSize must be at most ${MAX_PAGE_SIZE}` })
-    .default(DEFAULT_PAGE_SIZE),
+export const inquiryListQuerySchema = pagingQuerySchema.extend({
   sort: z.enum(INQUIRY_SORTS, { error: `sort must be one of: ${INQUIRY_SORTS.join(', ')}` }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
   q: searchText(100).optional(),

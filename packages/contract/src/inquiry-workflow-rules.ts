@@ -1,5 +1,6 @@
-// The staff's day (D26): lead sources, follow-up filters, Kolkata days, stale and repeat leads, notes and the
+// The staff's day (D26): lead sources, follow-up filters and times, stale and repeat leads, notes and the
 // quick-contact texts. Zod-free, so the public form's first load carries only what it imports from here.
+import { kolkataDayBounds } from './kolkata-time';
 
 export const INQUIRY_SOURCES = ['website', 'phone', 'whatsapp', 'walk-in', 'referral', 'other'] as const;
 export type InquirySource = (typeof INQUIRY_SOURCES)[number];
@@ -58,25 +59,6 @@ export const WORKFLOW_MESSAGES = {
 } as const;
 
 const DAY_MS = 86_400_000;
-/** Asia/Kolkata is UTC+05:30 all year (no daylight saving), so its days are fixed offsets from UTC. */
-export const KOLKATA_OFFSET_MS = 330 * 60_000;
-
-/** Start (inclusive) and end (exclusive) of the Kolkata day holding `at`, in epoch ms. */
-export function kolkataDayBounds(at: number): { start: number; end: number } {
-  const start = Math.floor((at + KOLKATA_OFFSET_MS) / DAY_MS) * DAY_MS - KOLKATA_OFFSET_MS;
-  return { start, end: start + DAY_MS };
-}
-
-/** Today's date in Kolkata as YYYY-MM-DD. */
-export const kolkataDate = (at: number) => new Date(at + KOLKATA_OFFSET_MS).toISOString().slice(0, 10);
-
-/** Epoch ms of a Kolkata wall-clock time 'YYYY-MM-DDTHH:mm' (what a datetime-local input holds). */
-export function fromKolkataLocal(local: string): number {
-  return Date.parse(`${local.length === 16 ? `${local}:00` : local}Z`) - KOLKATA_OFFSET_MS;
-}
-
-/** An ISO instant as Kolkata wall-clock 'YYYY-MM-DDTHH:mm' (for a datetime-local input). */
-export const toKolkataLocal = (iso: string) => new Date(Date.parse(iso) + KOLKATA_OFFSET_MS).toISOString().slice(0, 16);
 
 /** "Follow up tomorrow 10:00": 10:00 Kolkata on the day after `at`'s Kolkata day. */
 export const tomorrowAtTen = (at: number) => kolkataDayBounds(at).end + FOLLOW_UP_TOMORROW_HOUR * 3_600_000;

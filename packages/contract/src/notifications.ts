@@ -1,6 +1,6 @@
 // D25: the Owner's view of mail delivery (list, retry, failure summary).
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './inquiry-rules';
+import { pagingQuerySchema } from './common';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_STATUSES } from './notification-messages';
 
 export const notificationSchema = z.object({
@@ -20,14 +20,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.array(notificationSchema);
 
 /** D10-style paging, newest first, optionally one status. */
-export const notificationListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE, { error: `pageSize must be at most ${MAX_PAGE_SIZE}` })
-    .default(DEFAULT_PAGE_SIZE),
+export const notificationListQuerySchema = pagingQuerySchema.extend({
   status: z.enum(NOTIFICATION_STATUSES, { error: NOTIFICATION_MESSAGES.statusInvalid }).optional(),
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;

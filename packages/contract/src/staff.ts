@@ -2,12 +2,13 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, requiredText } from './common';
 import { passwordSchema } from './password';
+import { BACK_OFFICE_ROLES } from './roles';
 
 export const staffMemberSchema = z.object({ _id: idSchema, name: z.string(), email: z.string() });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** Who may handle an inquiry (D8): every active Staff member and the Owner, for the editor's handler dropdown. */
-export const inquiryHandlerSchema = staffMemberSchema.extend({ role: z.enum(['Owner', 'Staff']) });
+export const inquiryHandlerSchema = staffMemberSchema.extend({ role: z.enum(BACK_OFFICE_ROLES) });
 export type InquiryHandler = z.infer<typeof inquiryHandlerSchema>;
 
 export const createStaffBodySchema = z.object({

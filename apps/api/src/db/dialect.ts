@@ -45,7 +45,7 @@ export function openSqlite(file: string): DbHandle {
   // and each one not kept is a read from the OS; more gained little, and a cache filling up shows as RSS growth in
   // the memory budget.
   database.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
-  // Pages read through a mapping rather than copied into that cache: a large read (a kept set's first sort, 120,000
+  // Pages read through a mapping rather than copied into that cache: a large read (a cached set's first sort, 120,000
   // rows spread over the table) costs a third less. The pages count in RSS but belong to the OS's file cache.
   database.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   return {

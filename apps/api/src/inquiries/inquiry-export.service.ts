@@ -3,7 +3,7 @@
 // amounts in rupees with two decimals, and text cells neutralised against formula injection.
 import { INQUIRY_CSV_HEADERS, sourceLabel, type Inquiry, type InquiryListParams } from '@safarnama/contract';
 import { now } from '../lib/clock';
-import { kolkataDateTime } from '../lib/kolkata-time';
+import { kolkataDateTime } from '@safarnama/contract/kolkata-time';
 import type { AuthUser } from '../plugins/access';
 import { listInquiries, workflowFilter } from './inquiry-list.service';
 import { SORT_COLUMN, type InquiryRow } from './inquiry.repository';

@@ -161,11 +161,11 @@ export async function listInquiries(
   // Every match, sorted once, serves this page, the search's other pages and its filters; a search too common to
   // keep has its page taken from the text index and sorted each time.
   const allMatches = found.all ?? (found.matches * unfiltered) / Math.max(inScope, 1);
-  const { sortWhole, maxEntryIds } = ctx.searchCache.limits;
-  // Past sortWhole, sorting every status's matches would cost seconds for a page of one status (a one-letter search
+  const { sortAllUpTo, maxEntryIds } = ctx.searchCache.limits;
+  // Past sortAllUpTo, sorting every status's matches would cost seconds for a page of one status (a one-letter search
   // has a third of a million): the status's own matches, the ones the walk was priced against, are kept instead.
   const entry =
-    statusKey && allMatches > sortWhole
+    statusKey && allMatches > sortAllUpTo
       ? found.matches <= maxEntryIds
         ? await keepSearch(ctx, statusKey, version, page, page.status)
         : undefined
@@ -177,7 +177,7 @@ export async function listInquiries(
     return answer(rows, found.n, false, unfiltered);
   }
   if (!entry) {
-    const rows = await findPageRows(ctx.db, page, search.engine === 'sqlite' ? 'fts-join' : 'bitmap');
+    const rows = await findPageRows(ctx.db, page, search.engine === 'sqlite' ? 'fts-join' : 'trigram');
     return answer(rows, SEARCH_COUNT_LIMIT, true, unfiltered);
   }
   return answer(...(await pageOfEntry(ctx, entry, page)), unfiltered);
@@ -210,7 +210,7 @@ const rowsOfEntry = (ctx: InquiryContext, entry: WalkedMatches, page: PageQuery)
 
 /**
  * D26's workflow filters on a searched page: a rare word's matches (under the count cap) are filtered and sorted
- * as found; a common one's (up to the cache's sortWhole) are sorted once, kept, and filtered in memory like the
+ * as found; a common one's (up to the cache's sortAllUpTo) are sorted once, kept, and filtered in memory like the
  * status; a search commoner than that walks the sort index testing each row.
  */
 async function findWorkflowSearchPage(
@@ -229,7 +229,7 @@ async function findWorkflowSearchPage(
   }
   const share = await sampleShare(db, search, SAMPLE_ROWS);
   const entry =
-    share * unfiltered <= ctx.searchCache.limits.sortWhole ? await keepSearch(ctx, key, version, page) : undefined;
+    share * unfiltered <= ctx.searchCache.limits.sortAllUpTo ? await keepSearch(ctx, key, version, page) : undefined;
   if (entry) return pageOfEntry(ctx, entry, page);
   return [await findPageRows(db, { ...page, search }, 'index'), SEARCH_COUNT_LIMIT, true] as const;
 }
@@ -355,10 +355,10 @@ async function findSearchPage(
   const matches = Math.max(COUNT_CAP, share * inScope);
   // SQLite's LIKE folds ASCII case only (FTS5 all of Unicode): a non-ASCII query stays in the text index.
   if (search.engine === 'sqlite' && /[^\x20-\x7e]/.test(search.lower)) return { n, matches };
-  // A search of up to sortWhole matches is sorted whole at once and kept (the caller): a walk would be cheaper for
-  // this one page, but it is paid again on every page, order and filter of the search, where the kept list costs
+  // A search of up to sortAllUpTo matches is sorted whole at once and kept (the caller): a walk would be cheaper for
+  // this one page, but it is paid again on every page, order and filter of the search, where the cached list costs
   // one page of rows.
-  if ((matches * unfiltered) / Math.max(inScope, 1) <= ctx.searchCache.limits.sortWhole) return { n, matches };
+  if ((matches * unfiltered) / Math.max(inScope, 1) <= ctx.searchCache.limits.sortAllUpTo) return { n, matches };
   const walked = ((page.offset + page.limit) * inScope) / matches;
   const cost = COST[search.engine];
   if (walked * cost.perWalkedRow >= matches * cost.perMatch) return { n, matches };

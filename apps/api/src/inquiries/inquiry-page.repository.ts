@@ -12,12 +12,12 @@ import { PG_TEXT, ftsQuery, rowMatches, rowText, textMatches, type PreparedSearc
  * How a page is found (inquiry-list.service.ts chooses):
  * - index: walk the sort index (no search, or a Customer's few rows);
  * - fts-rowid (SQLite): FTS5's rowid order is the createdAt order (seq), so the index pages by itself;
- * - fts-join (SQLite) / bitmap (PostgreSQL): take every match from the text index, then sort them;
- * - walk: walk the sort index and test each row's text (best when matches are common);
+ * - fts-join (SQLite) / trigram (PostgreSQL): take every match from the text index, then sort them;
+ * - walk: read the sort index in order, testing each row's text, up to `window` rows (best for common words);
  * - keys: sort the few matches already found by the count (their keys in `keys`);
  * - workflow: the few rows of D26's workflow filters from their own index, sorted.
  */
-export type PageStrategy = 'index' | 'keys' | 'fts-rowid' | 'fts-join' | 'bitmap' | 'walk' | 'workflow';
+export type PageStrategy = 'index' | 'keys' | 'fts-rowid' | 'fts-join' | 'trigram' | 'walk' | 'workflow';
 
 /**
  * D26's "my work" filters: `staff` is a handler's id, null for unassigned, undefined for anyone; `followUp` a
@@ -36,7 +36,7 @@ export interface PageQuery {
   order: 'asc' | 'desc';
   limit: number;
   offset: number;
-  /** 'walk' only: examine at most this many rows of the sort index (the caller falls back when it was short). */
+  /** 'walk' only: read at most this many rows of the sort index (the caller falls back when it was short). */
   window?: number;
   /** 'keys' only: the key of every match (findMatchKeys). */
   keys?: readonly (string | number)[];
@@ -126,7 +126,7 @@ function pageIds(p: PageQuery, strategy: PageStrategy): RawBuilder<{ id: string 
       WHERE inquiries_fts MATCH ${ftsQuery(search.match!, p.status)} AND i.deleted_at IS NULL
       ORDER BY i.${col} ${d}, i.id ${d} LIMIT ${p.limit} OFFSET ${p.offset}`;
   }
-  if (strategy === 'bitmap' && search?.engine === 'postgres') {
+  if (strategy === 'trigram' && search?.engine === 'postgres') {
     return sql<{ id: string }>`
       WITH m AS MATERIALIZED (
         SELECT id, ${col} AS k FROM inquiries

@@ -36,11 +36,11 @@ interface Variant {
   indexOrder?: boolean;
   /** The plan must walk an index in order (a bounded walk). */
   sortIndex?: boolean;
-  /** The plan must read an index alone, no table row (a kept set's first sort). */
+  /** The plan must read an index alone, no table row (a cached set's first sort). */
   indexOnly?: boolean;
   /** The plan sorts once: its rows come from an index in order, then one bounded sort. */
   oneSort?: boolean;
-  /** The follow-up set kept whole: its order and every column from one index, no sort and no table read. */
+  /** The follow-up set cached whole: its order and every column from one index, no sort and no table read. */
   keptWhole?: boolean;
 }
 
@@ -87,7 +87,7 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
       variants.push({ name: `${name} rows`, query: buildPageRowsQuery(db, p, strategy) });
     };
     const searchStrategies: PageStrategy[] =
-      engine === 'sqlite' ? ['fts-rowid', 'fts-join', 'walk'] : ['bitmap', 'walk'];
+      engine === 'sqlite' ? ['fts-rowid', 'fts-join', 'walk'] : ['trigram', 'walk'];
     for (const sort of INQUIRY_SORTS) {
       for (const order of ['asc', 'desc'] as const) {
         for (const status of [undefined, 'Booked']) {
@@ -358,7 +358,7 @@ describe.each(testEngines)('inquiry query plans on %s', (engine) => {
     expect(offenders, offenders.join('\n')).toEqual([]);
   });
 
-  it('reads every kept set from its index alone', async () => {
+  it('reads every cached set from its index alone', async () => {
     if (engine === 'postgres') {
       // On a table this small PostgreSQL's planner takes the narrower staff index (at a million rows it reads the
       // covering one alone, docs/performance.md): each set's index must hold every column a set query names.

@@ -5,13 +5,13 @@ import {
   QUOTATION_MESSAGES,
   QUOTATION_TERMS,
   formatShortDate,
+  kolkataDate,
   quotationAmounts,
   type SiteSettings,
 } from '@safarnama/contract';
 import { conflict, notFound } from '../errors';
 import { isId } from '../lib/ids';
 import { now } from '../lib/clock';
-import { kolkataDay } from '../lib/kolkata-time';
 import type { AuthUser } from '../plugins/access';
 import { can } from './inquiry.policy';
 import { findInquiryById } from './inquiry.repository';
@@ -44,7 +44,7 @@ export interface Quotation {
 
 /** A stable number per inquiry: the day it was received and the tail of its id, e.g. Q-20250412-3F9A2C. */
 export const quotationNumber = (id: string, createdAt: number) =>
-  `Q-${kolkataDay(createdAt).replaceAll('-', '')}-${id.replace(/-/g, '').slice(-6).toUpperCase()}`;
+  `Q-${kolkataDate(createdAt).replaceAll('-', '')}-${id.replace(/-/g, '').slice(-6).toUpperCase()}`;
 
 export async function getQuotation(
   ctx: InquiryContext,
@@ -71,7 +71,7 @@ export async function getQuotation(
   const pkg = row.package_id ? await findPackageById(ctx.db, row.package_id) : undefined;
   return {
     number: quotationNumber(row.id, row.created_at),
-    date: kolkataDay(now()),
+    date: kolkataDate(now()),
     agency,
     customer: { name: row.customer_name, email: row.customer_email, whatsapp: row.customer_whatsapp },
     trip,

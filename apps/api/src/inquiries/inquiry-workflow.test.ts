@@ -297,7 +297,7 @@ describe.each(testEngines)('the staff’s day on %s', (engine) => {
       expect(working.ids).toEqual([ids[1], ids[3]]);
     });
 
-    it('finds the same pages by walking the sort index, by the filter’s index and from the kept set, for every sort', async () => {
+    it('finds the same pages by walking the sort index, by the filter’s index and from the cached set, for every sort', async () => {
       const rows = Array.from({ length: 120 }, (_, i) =>
         row({
           customer_name: `Walker ${(i * 7) % 13}`,

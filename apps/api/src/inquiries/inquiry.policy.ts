@@ -1,12 +1,12 @@
 // Who may do what with an inquiry (DESIGN §6, D5); routes already checked the role, this checks ownership.
+import { isBackOfficeRole } from '@safarnama/contract';
 import type { AuthUser } from '../plugins/access';
 import type { InquiryEventRow, InquiryRow, InquiryScope } from './inquiry.repository';
 
 export type InquiryAction = 'read' | 'readEvents' | 'update' | 'delete';
 
 /** Staff and the Owner: the agency's own people. */
-export const isBackOffice = (user: Pick<AuthUser, 'role'> | null | undefined) =>
-  user?.role === 'Owner' || user?.role === 'Staff';
+export const isBackOffice = (user: Pick<AuthUser, 'role'> | null | undefined) => isBackOfficeRole(user?.role);
 
 /**
  * D5: a Customer's own inquiries are those linked to their account (inquiry-links.ts says when), never those that

@@ -24,6 +24,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roles } from '../plugins/access';
 import { limitKey } from '../plugins/rate-limit';
+import { isBackOffice } from './inquiry.policy';
 import {
   addInquiryNote,
   createInquiry,
@@ -78,7 +79,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const captureLimits = async (request: FastifyRequest, reply: FastifyReply) => {
     const sender = request.user;
-    if (sender?.role === 'Owner' || sender?.role === 'Staff') return;
+    if (isBackOffice(sender)) return;
     if (!sender) await publicPerClient.hit(request, reply);
     await perSenderEmail.hit(request, reply);
     // The token's account is verified (plugins/access.ts), so its e-mail is the sender's own.

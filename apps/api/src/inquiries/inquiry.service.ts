@@ -285,11 +285,7 @@ export async function listStatusCounts(ctx: InquiryContext, user: AuthUser): Pro
 /** D8: an assignee must be an active (verified, not disabled) Staff or Owner; their own name and e-mail are used. */
 async function findAssignee(db: DbOrTx, id: string) {
   const account = isId(id) ? await findUserById(db, id) : undefined;
-  const active =
-    account &&
-    (account.role === 'Staff' || account.role === 'Owner') &&
-    account.disabled_at === null &&
-    account.email_verified_at !== null;
+  const active = account && isBackOffice(account) && account.disabled_at === null && account.email_verified_at !== null;
   if (!active) throw badRequest(INQUIRY_MESSAGES.staffInvalid, { staff: INQUIRY_MESSAGES.staffInvalid });
   return account;
 }

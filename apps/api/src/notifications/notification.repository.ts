@@ -1,5 +1,6 @@
 // Data access for the notification outbox (D25), unsubscribed addresses and the back office's mail preferences.
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { BACK_OFFICE_ROLES } from '@safarnama/contract';
 import type { DbOrTx, NotificationOutboxTable } from '../db/database';
 import type { Engine } from '../db/dialect';
 
@@ -24,7 +25,7 @@ export function findNewInquiryRecipients(db: DbOrTx) {
     .selectFrom('users')
     .leftJoin('notification_preferences as p', 'p.user_id', 'users.id')
     .select(['users.id', 'users.email'])
-    .where('users.role', 'in', ['Owner', 'Staff'])
+    .where('users.role', 'in', BACK_OFFICE_ROLES)
     .where('users.disabled_at', 'is', null)
     .where('users.email_verified_at', 'is not', null)
     .where((eb) => eb.or([eb('p.new_inquiry', 'is', null), eb('p.new_inquiry', '=', 1)]))

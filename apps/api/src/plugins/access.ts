@@ -2,7 +2,7 @@
 // every request (signature, HS256 only, exp, the user's D18 cut-off, disabled accounts, role).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, type Role } from '@safarnama/contract';
+import { AUTH_MESSAGES, BACK_OFFICE_ROLES, type Role } from '@safarnama/contract';
 import { forbidden, unauthorized } from '../errors';
 import { findUserForAuth } from '../users/user.repository';
 
@@ -28,7 +28,7 @@ declare module 'fastify' {
 /** Helpers for route declarations: `config: { access: roles.owner }`. */
 export const roles = {
   owner: ['Owner'],
-  backOffice: ['Owner', 'Staff'],
+  backOffice: BACK_OFFICE_ROLES,
   anyUser: ['Owner', 'Staff', 'Customer'],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -13,7 +13,6 @@ import {
 } from '@safarnama/contract';
 import type { Db } from '../db/database';
 import type { Engine } from '../db/dialect';
-import { KOLKATA_OFFSET_MS } from '../lib/kolkata-time';
 import {
   findHandlerNames,
   findReportCube,
@@ -25,11 +24,6 @@ import {
 
 const DAY_MS = 86_400_000;
 const rupees = (paise: number) => paise / 100;
-
-/** The first instant of a 'YYYY-MM-DD' day in Asia/Kolkata, in epoch ms. */
-export function kolkataDayStart(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) - KOLKATA_OFFSET_MS;
-}
 
 /** A 'YYYY-MM-DD' day as the roll-ups number it: days since 1970-01-01 in Kolkata. */
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;

@@ -8,6 +8,7 @@ import {
   INQUIRY_SOURCES,
   REPORT_MESSAGES,
   SOURCE_LABELS,
+  kolkataDayStart,
   type InquirySource,
   type ReportSummary,
 } from '@safarnama/contract';
@@ -15,7 +16,6 @@ import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { insertRows, row } from '../test/inquiry-kit';
 import type { NewInquiryRow } from '../inquiries/inquiry.repository';
-import { kolkataDayStart } from './report.service';
 
 const FROM = '2024-04-01';
 const TO = '2024-06-30';

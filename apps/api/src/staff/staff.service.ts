@@ -1,6 +1,12 @@
 // Staff accounts (spec §3, D9, D23): listed for the back office, created, disabled and re-enabled by the Owner.
 import type { FastifyInstance } from 'fastify';
-import { STAFF_MESSAGES, type InquiryHandler, type StaffMember, type createStaffBodySchema } from '@safarnama/contract';
+import {
+  STAFF_MESSAGES,
+  isBackOfficeRole,
+  type InquiryHandler,
+  type StaffMember,
+  type createStaffBodySchema,
+} from '@safarnama/contract';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../errors';
 import { hashPassword } from '../auth/password-hash';
@@ -42,7 +48,7 @@ export async function listFormerStaff(deps: StaffDeps): Promise<StaffMember[]> {
 /** Everyone an inquiry may be assigned to (D8): active Staff and the Owner, Owners first. */
 export async function listHandlers(deps: StaffDeps): Promise<InquiryHandler[]> {
   const rows = await listActiveHandlers(deps.db);
-  return rows.flatMap((r) => (r.role === 'Owner' || r.role === 'Staff' ? [{ ...toStaffMember(r), role: r.role }] : []));
+  return rows.flatMap((r) => (isBackOfficeRole(r.role) ? [{ ...toStaffMember(r), role: r.role }] : []));
 }
 
 const emailTaken = () => conflict(STAFF_MESSAGES.emailTaken, { email: STAFF_MESSAGES.emailTaken });

@@ -1,5 +1,6 @@
 // Data access for user accounts and their OTP challenges: the only place that queries these tables.
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { BACK_OFFICE_ROLES } from '@safarnama/contract';
 import type { DbOrTx, OtpPurpose, UsersTable } from '../db/database';
 
 export type UserRow = UsersTable;
@@ -145,7 +146,7 @@ export function listActiveHandlers(db: DbOrTx) {
   return db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'role'])
-    .where('role', 'in', ['Owner', 'Staff'])
+    .where('role', 'in', BACK_OFFICE_ROLES)
     .where('disabled_at', 'is', null)
     .where('email_verified_at', 'is not', null)
     .orderBy('role', 'asc')

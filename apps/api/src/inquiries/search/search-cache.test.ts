@@ -242,7 +242,7 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
 
   it('keeps what a walk met: later pages within it are the pages a walk gives', async () => {
     // Nothing is sorted whole, so common words walk (as a third of a million rows do).
-    const walking = { ...always, searchCache: new InquirySearchCache({ sortWhole: 0 }) };
+    const walking = { ...always, searchCache: new InquirySearchCache({ sortAllUpTo: 0 }) };
     for (const q of ['rohan', 'priya sharma']) {
       for (const sort of ['customer', 'destination'] as const) {
         for (const order of ['asc', 'desc'] as const) {
@@ -265,7 +265,7 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
     expect(walking.searchCache.count).toBeGreaterThan(3);
   });
 
-  it("gives D26's workflow pages and counts the queries give, from the kept sets", async () => {
+  it("gives D26's workflow pages and counts the queries give, from the cached sets", async () => {
     const handler = await createUser(t, { role: 'Staff', name: 'Hari Handler' });
     const day = 86_400_000;
     const at = Date.now();

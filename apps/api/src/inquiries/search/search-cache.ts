@@ -48,10 +48,10 @@ export interface SearchCacheLimits {
   /** Entries held, however small (each rare search and sort is one). */
   maxEntries: number;
   /**
-   * Searches with up to this many matches (all statuses) are always sorted whole and kept; commoner ones walk a
-   * sort index when that is cheaper for the page (docs/performance.md).
+   * Searches with up to this many matches (all statuses) always have every match sorted and kept; commoner ones
+   * walk a sort index (read it in order, testing each row) when that is cheaper for the page (docs/performance.md).
    */
-  sortWhole: number;
+  sortAllUpTo: number;
   /** A handler's rows (or the unassigned) are read at least this far by a bounded sort, and kept. */
   firstRows: number;
 }
@@ -60,7 +60,7 @@ export const DEFAULT_SEARCH_CACHE_LIMITS: SearchCacheLimits = {
   maxIds: 1_500_000,
   maxEntryIds: 400_000,
   maxEntries: 2_000,
-  sortWhole: 50_000,
+  sortAllUpTo: 50_000,
   firstRows: 5_000,
 };
 
@@ -112,7 +112,8 @@ export const idsBetween = (entry: JoinedIds, from: number, to: number) =>
   Array.from({ length: Math.max(0, Math.min(to, sizeOf(entry)) - from) }, (_, k) => idAt(entry, from + k));
 
 /**
- * The first matches of a search too common to sort whole, as a walk of one sort, order and status found them
+ * The first matches of a search too common to sort whole, as a walk (the sort index read in order, each row's text
+ * tested) of one sort, order and status found them
  * (in that order), or a handler's first rows with their count: pages up to its end, or every page when
  * `complete`, come from it without reading again.
  */

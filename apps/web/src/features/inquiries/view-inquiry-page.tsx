@@ -6,6 +6,7 @@ import type { InquiryView } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES, isFullInquiry } from '@safarnama/contract/inquiry-rules';
 import { formatDateTime, formatShortDate } from '@safarnama/contract/format';
 import { sourceLabel } from '@safarnama/contract/inquiry-workflow-rules';
+import { isBackOfficeRole } from '@safarnama/contract/roles';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -162,7 +163,7 @@ export default function ViewInquiryPage() {
   const location = useLocation();
   const { user } = useSession();
   const inquiry = useInquiry(id);
-  const isBackOffice = user?.role === 'Owner' || user?.role === 'Staff';
+  const isBackOffice = isBackOfficeRole(user?.role);
 
   // Back to where the user came from; a page opened directly goes back to the user's dashboard.
   const goBack = () => {

@@ -1,4 +1,6 @@
 // The reports page's period presets, as days ('YYYY-MM-DD') in Asia/Kolkata, where the agency keeps its books.
+import { kolkataDate } from '@safarnama/contract/kolkata-time';
+
 export interface Period {
   from: string;
   to: string;
@@ -14,11 +16,10 @@ export const PERIOD_PRESETS = [
 ] as const;
 export type PresetId = (typeof PERIOD_PRESETS)[number]['id'];
 
-const KOLKATA_OFFSET_MS = 330 * 60_000;
 const day = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
 
 /** Today in Asia/Kolkata, as 'YYYY-MM-DD'. */
-export const kolkataToday = (nowMs = Date.now()) => new Date(nowMs + KOLKATA_OFFSET_MS).toISOString().slice(0, 10);
+export const kolkataToday = (nowMs = Date.now()) => kolkataDate(nowMs);
 
 /** The period a preset names on the day `today`; months are 0-based in Date.UTC, so day(y, m, 0) is the last of m-1. */
 export function presetPeriod(preset: Exclude<PresetId, 'custom'>, today: string): Period {

@@ -1,6 +1,6 @@
-// The inquiry papers (D27): the quotation PDF of one inquiry and, below it, the CSV export of the list. Their own
-// plugin, apart from the list and edit routes, so each stays small. Each is a layout or a scan of many rows, so
-// each is held to a few per signed-in user (PAPER_LIMITS), whichever address they come from.
+// The inquiry documents (D27's "papers"): the quotation PDF of one inquiry and, below it, the CSV export of the
+// list. Their own plugin, apart from the list and edit routes, so each stays small. Each is a layout or a scan of
+// many rows, so each is held to a few per signed-in user (PAPER_LIMITS), whichever address they come from.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -12,9 +12,9 @@ import {
   idParamsSchema,
   inquiryCsvFileName,
   inquiryListQuerySchema,
+  kolkataDate,
 } from '@safarnama/contract';
 import { now } from '../lib/clock';
-import { kolkataDay } from '../lib/kolkata-time';
 import { roles } from '../plugins/access';
 import { siteSettings } from '../site/site.routes';
 import { createInquiryContext } from './inquiry.service';
@@ -26,7 +26,7 @@ const tags = ['inquiries'];
 /** A file body: Fastify sends Buffers and streams as they are, past the response serialiser. */
 const fileBody = (type: string) => z.unknown().describe(type);
 
-export const inquiryPapersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const inquiryDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = createInquiryContext(app.db, app.dbEngine);
   const agency = siteSettings(app.config);
   // The access check runs first (plugins/access.ts), so request.user is set; a request without one was refused.
@@ -86,7 +86,7 @@ export const inquiryPapersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${inquiryCsvFileName(kolkataDay(now()))}"`)
+        .header('content-disposition', `attachment; filename="${inquiryCsvFileName(kolkataDate(now()))}"`)
         .header('cache-control', 'private, no-store')
         .send(Readable.from(exportInquiriesCsv(ctx, request.user!, request.query))),
   );

@@ -1,4 +1,4 @@
-// API overhead and search throughput (DESIGN §8): /healthz against a plain Fastify app sending the same bytes on
+// API overhead and search throughput (decisions §8): /healthz against a plain Fastify app sending the same bytes on
 // the same Node (a floor that catches regressions: ≥ 0.6×) and a bare node:http server (reported), search against
 // /healthz (plain and as browsers ask), and the same search on a small Express 5 server; wrk at 50 connections,
 // each server pinned to core 0 and wrk to core 1.
@@ -30,7 +30,7 @@ interface InstructionCounts {
   healthz: number;
 }
 
-/** DESIGN §8's floor: our /healthz against the plain Fastify app, same bytes, same Node. */
+/** decisions §8's floor: our /healthz against the plain Fastify app, same bytes, same Node. */
 const OVERHEAD_FLOOR = 0.6;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));

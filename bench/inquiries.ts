@@ -1,4 +1,4 @@
-// `npm run bench:inquiries`: the inquiry list at a million rows (DESIGN §8) on SQLite and PostgreSQL. Seeds a
+// `npm run bench:inquiries`: the inquiry list at a million rows (decisions §8) on SQLite and PostgreSQL. Seeds a
 // temporary database per engine (or reuses one), then times GET /api/inquiries through the whole app (app.inject:
 // routing, validation, queries, serialisation) over a grid: every sort and order × each kind of search × each
 // kind of status filter × pages 1, 10 and 100 of 50, plus pages 1 and 10 of 200; then status counts and dashboard

@@ -35,7 +35,7 @@ const span = dates.length ? `${dates.sort()[0]!.slice(0, 10)} to ${dates.sort().
 const doc = `# Performance
 
 Every figure here is measured by \`npm run bench\` (or one part alone, as each section says) and written by
-\`bench/report.ts\`; budgets are DESIGN §8 and are checked as ratios measured in one run on the same machine,
+\`bench/report.ts\`; budgets are decisions §8 and are checked as ratios measured in one run on the same machine,
 never by timed tests. Measured ${span}; each section names its machine.
 
 ## How to reproduce

@@ -1,4 +1,4 @@
-// `npm run bench:reports`: the owner's one-year summary at a million inquiries (DESIGN §8: ≤ 500 ms p95 on SQLite
+// `npm run bench:reports`: the owner's one-year summary at a million inquiries (decisions §8: ≤ 500 ms p95 on SQLite
 // and PostgreSQL) and the CSV export of every row in flat memory. Seeds a temporary database per engine (or reuses
 // one seeded by `npm run bench:inquiries -- --seed-only`), times GET /api/reports/summary through the whole app
 // (app.inject), then streams GET /api/inquiries/export.csv while sampling the process's RSS. Writes

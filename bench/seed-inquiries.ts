@@ -1,5 +1,5 @@
 // `npm run seed:inquiries -- --count 1000000`: fills the configured database (DATA_DIR, or DATABASE_URL for
-// PostgreSQL) with realistic inquiries for the scale benchmark (DESIGN §8, docs/performance.md).
+// PostgreSQL) with realistic inquiries for the scale benchmark (decisions §8, docs/performance.md).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/api/src/config';

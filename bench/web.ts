@@ -1,4 +1,4 @@
-// Web budgets (DESIGN §8, issue 29): Lighthouse 12 mobile on every public page of the production build (median
+// Web budgets (decisions §8, issue 29): Lighthouse 12 mobile on every public page of the production build (median
 // of 5 runs, Debian's Chromium): performance ≥ 95 with TBT ≤ 100 ms, and 100 in accessibility, best practices
 // and SEO; every public page's first-load JavaScript against a React 19 hello-world built in the same run; and
 // the caching and compression headers.
@@ -13,7 +13,7 @@ import { median, requireBuild, root, saveResult, serverNodeVersion, startPinned,
 import { BUDGET_BYTES, pageBudgets } from '../scripts/bundle-size.mjs';
 import { PRIVATE_PATH_PREFIXES, UNLISTED_PUBLIC_PATHS, WEB_ROUTE_PATTERNS } from '@safarnama/contract';
 
-/** The pages DESIGN §8 holds to 1.45× a React hello-world and to LCP ≤ 2.0 s. */
+/** The pages decisions §8 holds to 1.45× a React hello-world and to LCP ≤ 2.0 s. */
 const RATIO_PAGES = new Set(['/', '/packages', '/packages/{id}']);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PORT = 3421;
@@ -288,7 +288,7 @@ A React 19 hello-world built with the same Vite in this run: ${(hello / 1024).to
 The server sends the build's pre-compressed brotli files (quality 11) to browsers that accept them: the
 last column is what actually crosses the network.
 
-The 1.45× hello-world budget is DESIGN §8's for the three Lighthouse pages (\`/\`, \`/packages\`,
+The 1.45× hello-world budget is decisions §8's for the three Lighthouse pages (\`/\`, \`/packages\`,
 \`/packages/{id}\`); the other pages' ratios are reported. The form pages carry react-hook-form at first paint
 (their validation schemas load after it), so they sit closer to the 100 KB budget that holds for all.
 

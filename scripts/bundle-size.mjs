@@ -27,7 +27,7 @@ export const BUDGETED_PAGES = {
   '/{other} (404)': ['src/app/not-found-page.tsx'],
 };
 
-/** DESIGN §8 and issue 6: each public page's first-load JavaScript, gzip. */
+/** decisions §8 and issue 6: each public page's first-load JavaScript, gzip. */
 export const BUDGET_BYTES = 100 * 1024;
 
 function readManifest(distDir) {

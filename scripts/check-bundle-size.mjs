@@ -1,4 +1,4 @@
-// Fails the test command when a public page's first-load JavaScript grows past 100 KB gzip (DESIGN §8, issue 6),
+// Fails the test command when a public page's first-load JavaScript grows past 100 KB gzip (decisions §8, issue 6),
 // or when a public route of the web app is left out of the measure.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

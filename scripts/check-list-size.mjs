@@ -1,4 +1,4 @@
-// Fails the test command when the inquiry list and search code grows to 1,300 non-blank lines (DESIGN §8's
+// Fails the test command when the inquiry list and search code grows to 1,300 non-blank lines (decisions §8's
 // proportion budget, issue 25): the list's service and page queries, the search folder, migration 002 and the part
 // of migration 007 between its "list budget" markers (the "my work" sets' indexes).
 import { readFileSync, readdirSync } from 'node:fs';

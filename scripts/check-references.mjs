@@ -25,7 +25,11 @@ const rules = [
     ok: (m) => decisions.has(`D${m[1]}`),
     what: 'a decision without a heading in docs/decisions.md',
   },
-  { re: /\bspec §(\d+)/g, ok: (m) => product.has(`§${m[1]}`), what: 'a section without a heading in docs/product.md' },
+  {
+    re: /\b[Ss]pec §(\d+)/g,
+    ok: (m) => product.has(`§${m[1]}`),
+    what: 'a section without a heading in docs/product.md',
+  },
   {
     re: /\bdecisions §(\d+)/g,
     ok: (m) => decisions.has(`§${m[1]}`),
@@ -33,7 +37,7 @@ const rules = [
   },
   {
     // Inside docs/decisions.md and docs/product.md a bare §N is the page's own section.
-    re: /(?<!\b(?:spec|decisions) )§\s?(\d+)/g,
+    re: /(?<!\b(?:[Ss]pec|decisions|RFC \d+) )§\s?(\d+)/g,
     ok: (m, file) => (own[file] ?? new Set()).has(`§${m[1]}`),
     what: 'a § without "spec" or "decisions" before it',
   },

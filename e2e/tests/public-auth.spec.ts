@@ -1,4 +1,4 @@
-// /login and /register (spec §2, §4, §5, §8): validation, server messages and fallbacks, redirect by role,
+// /login and /register (spec §2, spec §4, spec §5, spec §8): validation, server messages and fallbacks, redirect by role,
 // register → OTP from the mail → toast → login; the session and nav of each state; toasts.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';

@@ -1,4 +1,4 @@
-// Configuration: every environment variable, parsed once at start, typed and frozen (DESIGN §7).
+// Configuration: every environment variable, parsed once at start, typed and frozen (decisions §7).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

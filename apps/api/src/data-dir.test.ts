@@ -1,4 +1,4 @@
-// Issue 49 §2: another user on the host must not read the token signing key (the settings row in safarnama.db),
+// Issue 49, item 2: another user on the host must not read the token signing key (the settings row in safarnama.db),
 // the demo logins' passwords or a backup. Run under umask 022, the common default, where a file made with Node's
 // or SQLite's defaults is readable by everyone: the data folder is 0700 and every private file 0600, on a fresh
 // folder, on one an earlier version left with wider modes, in `npm run backup`'s folder and after a restore.

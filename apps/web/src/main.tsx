@@ -8,7 +8,7 @@ import './index.css';
 const root = createRoot(document.getElementById('root')!);
 // As a transition, React renders the first page in slices of a few milliseconds and lets the browser in between:
 // one render of the whole page was one task of 30 ms here, 120 ms on a phone's slower processor, which a tap
-// at that moment would wait for (Lighthouse's Total Blocking Time; DESIGN §8 allows 100 ms for the whole load).
+// at that moment would wait for (Lighthouse's Total Blocking Time; decisions §8 allows 100 ms for the whole load).
 const render = () =>
   startTransition(() =>
     root.render(

@@ -1,4 +1,4 @@
-// Trip inquiries: statuses, the create payload (spec §3, §5), the staff edit, lists and events.
+// Trip inquiries: statuses, the create payload (spec §3, spec §5), the staff edit, lists and events.
 import { z } from 'zod';
 import {
   emailSchema,

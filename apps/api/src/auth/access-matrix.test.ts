@@ -1,4 +1,4 @@
-// DESIGN §6 rows for the account calls, for anonymous, Customer, Staff and Owner callers.
+// decisions §6 rows for the account calls, for anonymous, Customer, Staff and Owner callers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../test/helper';
 import { bearer, createUser } from '../test/factories';
@@ -27,7 +27,7 @@ describe.each(testEngines)('authorization matrix (accounts) on %s', (engine) => 
 
   const as = (caller: Caller) => (caller === 'anonymous' ? {} : bearer(tokens[caller]!));
 
-  /** Each call, and the status each caller gets (§6). Public calls get a real, successful request. */
+  /** Each call, and the status each caller gets (decisions §6). Public calls get a real, successful request. */
   const rows: { name: string; expected: Record<Caller, number>; call: (caller: Caller) => Promise<number> }[] = [
     {
       name: 'POST /api/auth/register',

@@ -1,4 +1,4 @@
-// GET /api/dashboard/stats (Staff, Owner; DESIGN §6).
+// GET /api/dashboard/stats (Staff, Owner; decisions §6).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardStatsSchema } from '@safarnama/contract';
 import { roles } from '../plugins/access';

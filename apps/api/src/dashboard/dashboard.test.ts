@@ -1,4 +1,4 @@
-// GET /api/dashboard/stats (spec §9 owner stats; DESIGN §6 row): counters, this month in Asia/Kolkata, latest 10.
+// GET /api/dashboard/stats (spec §9 owner stats; decisions §6 row): counters, this month in Asia/Kolkata, latest 10.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type DashboardStats } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';

@@ -56,7 +56,7 @@ describe('the SQLite database', () => {
       const pragma = async (name: string) =>
         Object.values((await sql.raw<Record<string, unknown>>(`PRAGMA ${name}`).execute(db)).rows[0] ?? {})[0];
       expect(await pragma('journal_mode')).toBe('wal');
-      // 2 = FULL: an acknowledged write survives power loss, not only a crash (DESIGN §8).
+      // 2 = FULL: an acknowledged write survives power loss, not only a crash (decisions §8).
       expect(await pragma('synchronous')).toBe(2);
       expect(await pragma('foreign_keys')).toBe(1);
       expect(await pragma('busy_timeout')).toBe(5000);

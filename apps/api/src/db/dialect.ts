@@ -37,7 +37,7 @@ export function openSqlite(file: string): DbHandle {
   touchPrivateFile(file);
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
-  // FULL: an acknowledged write survives power loss, not only a process crash (DESIGN §8 durability).
+  // FULL: an acknowledged write survives power loss, not only a process crash (decisions §8 durability).
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');

@@ -1,7 +1,7 @@
 // better-sqlite3 for the Node that runs us. Node 22+ gets 13.x (Node-API, prebuilt in the package): Node 24.19 changed
 // node::ObjectWrap so that 12.x aborts the process when a garbage-collected statement is finalised outside JavaScript
 // (an idle GC), which a server on SQLite hits within minutes. Node 20 keeps 12.x, compiled here, because 13.x's
-// prebuilt binary crashes on Node 20 (DESIGN §3). Both have the same API; docs/dependencies.md says more.
+// prebuilt binary crashes on Node 20 (decisions §3). Both have the same API; docs/dependencies.md says more.
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 

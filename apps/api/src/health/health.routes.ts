@@ -18,7 +18,7 @@ const HEALTHZ_BODY = '{"status":"ok"}';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // A fixed answer, sent as it is: this is the API's cheapest route and the overhead benchmark's subject
-  // (DESIGN §8: a floor against a plain Fastify app). Its 15 bytes are never worth compressing, so the route
+  // (decisions §8: a floor against a plain Fastify app). Its 15 bytes are never worth compressing, so the route
   // skips the compression hook, and the handler is synchronous (no promise per request).
   app.get(
     '/healthz',

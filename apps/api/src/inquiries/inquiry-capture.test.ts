@@ -1,5 +1,5 @@
 // Inquiry capture: spec §5 validation with its exact messages, server limits, the honeypot and rate limit
-// (D15), and the linking of a logged-in Customer's inquiry (DESIGN §6 createLoggedIn row).
+// (D15), and the linking of a logged-in Customer's inquiry (decisions §6 createLoggedIn row).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, INQUIRY_MESSAGES, type Inquiry, type InquiryEvent } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';

@@ -1,5 +1,5 @@
 // The staff pipeline: edit with assignment (D8), derived money (D7), canonical status (D6), soft delete (D9),
-// the event trail, the Customer's view (D5) and the DESIGN §6 matrix rows of the inquiry calls.
+// the event trail, the Customer's view (D5) and the decisions §6 matrix rows of the inquiry calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGENCY_ONLY_INQUIRY_FIELDS,
@@ -291,7 +291,7 @@ describe.each(testEngines)('inquiry pipeline on %s', (engine) => {
     });
   });
 
-  describe('DESIGN §6 matrix', () => {
+  describe('decisions §6 matrix', () => {
     let target: Inquiry;
     let own: Inquiry;
     beforeAll(async () => {

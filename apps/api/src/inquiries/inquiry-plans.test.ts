@@ -1,6 +1,6 @@
 // Reads the plan of every list and count query the API runs (EXPLAIN QUERY PLAN on SQLite, EXPLAIN on
 // PostgreSQL with sequential scans priced out) and fails on a full scan of the inquiries table, or on a
-// sort where an index should give the order (DESIGN §8).
+// sort where an index should give the order (decisions §8).
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_SORTS } from '@safarnama/contract';

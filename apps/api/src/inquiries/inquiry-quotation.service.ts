@@ -1,4 +1,4 @@
-// The quotation of an inquiry (D27): who may have it (DESIGN §6: the back office, or the Customer for their own
+// The quotation of an inquiry (D27): who may have it (decisions §6: the back office, or the Customer for their own
 // once it is priced) and what it says, in the shape the PDF renderer lays out.
 import {
   INQUIRY_MESSAGES,

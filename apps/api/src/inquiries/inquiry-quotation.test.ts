@@ -1,4 +1,4 @@
-// GET /api/inquiries/{id}/quotation.pdf (D27, DESIGN §6): the PDF read back with pdftotext (poppler) and checked for
+// GET /api/inquiries/{id}/quotation.pdf (D27, decisions §6): the PDF read back with pdftotext (poppler) and checked for
 // what the customer must see — their name, the amounts with the ₹ sign, the terms — and who may have it.
 import { execFile, execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

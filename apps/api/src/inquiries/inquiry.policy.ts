@@ -1,4 +1,4 @@
-// Who may do what with an inquiry (DESIGN §6, D5); routes already checked the role, this checks ownership.
+// Who may do what with an inquiry (decisions §6, D5); routes already checked the role, this checks ownership.
 import { isBackOfficeRole } from '@safarnama/contract';
 import type { AuthUser } from '../plugins/access';
 import type { InquiryEventRow, InquiryRow, InquiryScope } from './inquiry.repository';

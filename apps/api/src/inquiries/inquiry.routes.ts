@@ -1,4 +1,4 @@
-// Inquiry routes (spec §7, DESIGN §6, D10): capture, the list with its count headers, details, events,
+// Inquiry routes (spec §7, decisions §6, D10): capture, the list with its count headers, details, events,
 // edit and soft delete. Thin: validate, call the service, answer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -1,4 +1,4 @@
-// /api/notifications (D25, DESIGN §6): the Owner's view of mail delivery and retry, and the customers'
+// /api/notifications (D25, decisions §6): the Owner's view of mail delivery and retry, and the customers'
 // unsubscribe link. Thin: validate, call the service, answer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -66,9 +66,9 @@ function toPackage(row: PackageRow, imageKeys: readonly string[]): TourPackage {
 // Every read (list, details, search) is answered from the whole catalogue mapped once and held in
 // memory, and search filters it in JS. Why: the catalogue is tens to hundreds of packages (D10), so
 // a scan of a few hundred pre-lowered strings costs microseconds, far less than any query round trip,
-// and it keeps `GET /api/packages/search` within the §8 budget (≥ 0.5× /healthz, p99 ≤ 10 ms) on both
+// and it keeps `GET /api/packages/search` within the decisions §8 budget (≥ 0.5× /healthz, p99 ≤ 10 ms) on both
 // engines without FTS machinery. Every package write through this module drops the cache at once, so
-// one process always reads its own writes. Several processes on one PostgreSQL (DESIGN §1) cannot see
+// one process always reads its own writes. Several processes on one PostgreSQL (D29) cannot see
 // each other's writes, so an entry also expires after CACHE_TTL_MS: another process's edit shows within
 // a second, at the price of one query per second per process.
 // ---------------------------------------------------------------------------------------------------
@@ -223,7 +223,7 @@ export const invalidateCatalogue = (db: Db) => cacheOf(db).invalidate();
 // Each read has a `…Json` twin that answers the same data as JSON bytes, built from the packages
 // serialised once per cache load: a search then costs a filter and, for a set of results not seen since
 // the load, a join — not a serialisation of several long itineraries, nor even the UTF-8 encoding of a
-// string, per request (the §8 search budget, docs/performance.md). The route schemas still describe the
+// string, per request (the decisions §8 search budget, docs/performance.md). The route schemas still describe the
 // shape for the docs, and the tests parse these answers with the contract's schemas.
 
 /** Every package, newest first. */

@@ -267,7 +267,7 @@ describe.each(testEngines)('packages on %s', (engine) => {
     expect(again.statusCode).toBe(404);
   });
 
-  describe('§6 matrix', () => {
+  describe('decisions §6 matrix', () => {
     let existing: TourPackage;
     beforeAll(async () => {
       existing = await create([...packageFields({ name: 'Matrix' }), { name: 'images', file: await makePng() }]);

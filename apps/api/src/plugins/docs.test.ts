@@ -1,5 +1,5 @@
 // D20 for client generators: every operation of /api/docs/json has a unique operationId, a summary, its security
-// as DESIGN §6 says (none, a bearer token, or either) and the error answers it can give. (`npm run lint:openapi`
+// as decisions §6 says (none, a bearer token, or either) and the error answers it can give. (`npm run lint:openapi`
 // runs Redocly's recommended rules over the same document.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper';
@@ -44,7 +44,7 @@ describe('the OpenAPI document', () => {
     });
   });
 
-  it('gives each operation its security as DESIGN §6 says', () => {
+  it('gives each operation its security as decisions §6 says', () => {
     const security = Object.fromEntries(operations.map(([name, op]) => [name, op.security]));
     for (const open of ['GET /api/packages', 'POST /api/inquiries/createPublic', 'POST /api/auth/register']) {
       expect(security[open], open).toEqual([]);

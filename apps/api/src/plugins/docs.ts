@@ -1,6 +1,6 @@
 // D20: OpenAPI built from the route schemas, with Swagger UI at /api/docs while API_DOCS is true. What a client
 // generator needs and every route already says is filled in here, from the route's own declarations: its
-// security from `config.access` (DESIGN §6), the 4xx answers its validation, access check and rate limit
+// security from `config.access` (decisions §6), the 4xx answers its validation, access check and rate limit
 // can give, and an operationId when the route names none. `npm run lint:openapi` lints the result.
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
@@ -13,7 +13,7 @@ import type { Access } from './access';
 type TransformArgs = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 type RouteSchema = FastifySchema & { response?: Record<string, unknown>; operationId?: string; consumes?: string[] };
 
-/** DESIGN §6 in OpenAPI: none, a bearer token, or either (a token is used when sent). */
+/** decisions §6 in OpenAPI: none, a bearer token, or either (a token is used when sent). */
 function securityFor(access: Access | undefined): Record<string, string[]>[] {
   if (access === undefined || access === 'public') return [];
   if (access === 'optional') return [{}, { bearer: [] }];

@@ -1,4 +1,4 @@
-// Hints in the HTML of the public pages (DESIGN §8: LCP ≤ 2.0 s on a throttled phone). A client-rendered
+// Hints in the HTML of the public pages (decisions §8: LCP ≤ 2.0 s on a throttled phone). A client-rendered
 // page otherwise loads in a chain — entry script, then the page's chunk, then its API data, then its
 // largest image — each link waiting for the one before. Named in <head>, the page's chunks, its data and
 // that image are fetched alongside the entry script, and the page renders whole on its first pass.

@@ -1,4 +1,4 @@
-// GET /api/reports/summary (Owner; DESIGN §6, D27). Thin: validate the period, call the service, answer.
+// GET /api/reports/summary (Owner; decisions §6, D27). Thin: validate the period, call the service, answer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, reportPeriodQuerySchema, reportSummarySchema } from '@safarnama/contract';
 import { roles } from '../plugins/access';

@@ -51,7 +51,7 @@ const FIRST_INPUT = ['pointerdown', 'focusin', 'keydown'] as const;
  * Loads a form's chunk (its validation, its code step) at the visitor's first touch, click, focus or key press on
  * the page, so that typing hides the wait and the first submit does not wait for it. Not at the end of the page's
  * load: building zod's schemas is one task of 80 ms on a phone, which the visitor would feel as a page that does
- * not answer (Lighthouse counts it in Total Blocking Time; DESIGN §8 allows 100 ms for the whole load).
+ * not answer (Lighthouse counts it in Total Blocking Time; decisions §8 allows 100 ms for the whole load).
  */
 export function usePreloadOnFirstInput(preload: () => Promise<void>) {
   useEffect(() => {

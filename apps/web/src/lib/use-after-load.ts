@@ -1,13 +1,13 @@
 // Whether the page's first load is over: the window's load event (which waits for the preloaded largest
 // image) and the first contentful paint. Below-the-fold sections and the images that are not the page's
 // largest paint (later hero slides, cards after the first, the carousel's other photos) wait for it, so
-// they do not share a slow network with it (DESIGN §8: LCP ≤ 2.0 s). Later navigations get true at once.
+// they do not share a slow network with it (decisions §8: LCP ≤ 2.0 s). Later navigations get true at once.
 //
 // What it reveals renders as a transition: React renders a transition in slices of a few milliseconds, yielding
 // to the browser between them, where an ordinary update (and useSyncExternalStore's, always synchronous) is one
 // long task. The below-the-fold sections, the hero's next slide and the lazy parts of the frame arrive after the
 // first paint, so one long task there blocked the page for 100–230 ms on a phone (Lighthouse's Total Blocking
-// Time; DESIGN §8 allows 100 ms).
+// Time; decisions §8 allows 100 ms).
 import { startTransition, useEffect, useState } from 'react';
 
 /** Should either never come (a resource that hangs, a browser without paint timing), waiting ends anyway. */

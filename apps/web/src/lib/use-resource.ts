@@ -1,5 +1,5 @@
 // A small cached GET hook for the public pages. TanStack Query (used by the signed-in pages) would
-// add ~10 KB gzip to the public pages' first load, whose budget is 100 KB (DESIGN §8, docs/performance.md).
+// add ~10 KB gzip to the public pages' first load, whose budget is 100 KB (decisions §8, docs/performance.md).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 interface Entry {

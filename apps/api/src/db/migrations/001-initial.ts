@@ -1,4 +1,4 @@
-// The tables of every domain (DESIGN §4); indexes that serve one domain's queries live in its own migration.
+// The tables of every domain (decisions §4); indexes that serve one domain's queries live in its own migration.
 import type { Kysely } from 'kysely';
 import type { Engine } from '../dialect';
 import { columnTypes } from '../dialect';

@@ -1,4 +1,4 @@
-// The inquiry list at a million rows (DESIGN §8, docs/ARCHITECTURE.md "The inquiry list"): an index for every sort
+// The inquiry list at a million rows (decisions §8, docs/ARCHITECTURE.md "The inquiry list"): an index for every sort
 // with and without the status filter, counters kept by triggers (status counts, month counts and a data version that
 // every write moves on), and the free-text search index (SQLite FTS5 trigram, PostgreSQL pg_trgm).
 import { sql, type Kysely } from 'kysely';

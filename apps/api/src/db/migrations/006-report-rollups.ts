@@ -1,5 +1,5 @@
 // The owner's reports (D27) sum a period's inquiries by day, handler, status and destination. Summing the rows
-// themselves sorts a third of a million of them for a year at a million inquiries (seconds on SQLite, DESIGN §8
+// themselves sorts a third of a million of them for a year at a million inquiries (seconds on SQLite, decisions §8
 // asks 500 ms), so triggers keep two small roll-ups in the same transaction as each write, as the counters of
 // migration 002 are kept: per Kolkata day × handler × status (counts and money) and per Kolkata day × destination
 // (counts, conversions, revenue). A year is then a range of a few thousand roll-up rows.

@@ -1,4 +1,4 @@
-// Issue 8 §10: `npm run backup` (the bundled CLI) copies SQLite and the uploads while the server runs and
+// Issue 8, item 10: `npm run backup` (the bundled CLI) copies SQLite and the uploads while the server runs and
 // takes writes; `npm run restore` puts the copy back into an empty DATA_DIR, and the restored server has
 // every inquiry acknowledged before the backup began and every image, served.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 8 §9, DESIGN §8: kill -9 of the built server during a stream of acknowledged public inquiries
+// Issue 8, item 9, decisions §8: kill -9 of the built server during a stream of acknowledged public inquiries
 // loses none of them (SQLite: integrity_check ok too); on PostgreSQL the same, and also when PostgreSQL
 // itself is stopped with `-m immediate` mid-stream. PostgreSQL runs as a throwaway cluster of this test.
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// D25 and DESIGN §8 "0 queued mails lost": the built server killed with SIGKILL after an inquiry's commit and
+// D25 and decisions §8 "0 queued mails lost": the built server killed with SIGKILL after an inquiry's commit and
 // before its mail was handed over still delivers it after a restart (SQLite and PostgreSQL), and two servers on
 // one PostgreSQL deliver each mail once.
 import http from 'node:http';

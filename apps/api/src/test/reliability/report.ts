@@ -20,7 +20,7 @@ interface Result {
 const SUITES: { suite: string; title: string; file: string; labels: Record<string, string> }[] = [
   {
     suite: 'authorization-matrix',
-    title: '1. Authorization matrix (DESIGN §6)',
+    title: '1. Authorization matrix (decisions §6)',
     file: 'test/security/authorization-matrix.test.ts',
     labels: {
       routes: 'routes in the route table',

@@ -1,4 +1,4 @@
-// Issue 49 §5: whether an address has an account must not show in the answers of the public account calls. For
+// Issue 49, item 5: whether an address has an account must not show in the answers of the public account calls. For
 // register, resend-otp, verify-otp, forgot-password and reset-password, an unknown address, pending sign-ups (a fresh
 // code, an expired one, one used up) and verified accounts (a Customer, a Staff member, a disabled one) get the
 // same status and body; the reset code is mailed only after the answer has gone; and a verified owner who signs up

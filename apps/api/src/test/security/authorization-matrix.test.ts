@@ -1,4 +1,4 @@
-// Issue 8 §1, DESIGN §6: every route Fastify registered × anonymous, Customer A, Customer B, Staff, a removed
+// Issue 8, item 1, decisions §6: every route Fastify registered × anonymous, Customer A, Customer B, Staff, a removed
 // Staff member and the Owner → the expected status. The routes come from the route table, so a route
 // added without a row here fails; a row whose route is gone fails too. Allowed callers make a real,
 // successful request. Then every id-bearing route is swept with ids that belong to someone or something
@@ -109,7 +109,7 @@ async function packageForm() {
   return multipart([...packageFields(), { name: 'images', file: await makePng(64, 48) }]);
 }
 
-/** DESIGN §6, one row per registered route. */
+/** decisions §6, one row per registered route. */
 const ROWS: Record<string, Row> = {
   'GET /healthz': { expected: PUBLIC(200), request: get('/healthz') },
   'GET /readyz': { expected: PUBLIC(200), request: get('/readyz') },

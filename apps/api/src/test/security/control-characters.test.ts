@@ -1,4 +1,4 @@
-// Issue 49 §7: control characters (NUL, BEL, ESC, DEL, C1), line breaks in one-line fields and text-direction
+// Issue 49, item 7: control characters (NUL, BEL, ESC, DEL, C1), line breaks in one-line fields and text-direction
 // overrides are refused in every field people type, with TEXT_MESSAGES.controlCharacters (an e-mail address with
 // one is just not a valid address) and nothing stored: they would reach staff mail bodies (a name with CR LF fakes
 // a "Bcc:" line), the CSV, the PDFs and the back office. Ordinary scripts, emoji and accents still go through, and

@@ -1,4 +1,4 @@
-// Issue 8 §4: fast-check throws malformed requests at every route of the route table — wrong types, huge
+// Issue 8, item 4: fast-check throws malformed requests at every route of the route table — wrong types, huge
 // strings, unicode, deep nesting, prototype-pollution keys, SQL and NoSQL injection, wrong content types,
 // broken JSON and broken multipart — as anonymous, every role and forged callers. Nothing may answer
 // ≥ 500, no error body may carry a stack, SQL, a driver name or a server path, every answer carries the

@@ -1,4 +1,4 @@
-// Issue 8 §6: security headers on every response (every registered route, files, the SPA, errors of
+// Issue 8, item 6: security headers on every response (every registered route, files, the SPA, errors of
 // every kind), no CORS grant for a foreign Origin, and no source maps or dotfiles from WEB_DIR or /uploads.
 import fs from 'node:fs';
 import os from 'node:os';

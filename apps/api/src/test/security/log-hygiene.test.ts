@@ -1,4 +1,4 @@
-// Issue 8 §8: planted secrets (a password, an OTP, tokens, stored hashes) never reach the captured logs,
+// Issue 8, item 8: planted secrets (a password, an OTP, tokens, stored hashes) never reach the captured logs,
 // and every login success, login failure and authorization failure leaves a line with its request id.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 8 §2: fields a client must not set — role, _id, staff names (D8), pendingAmount and profit (D7),
+// Issue 8, item 2: fields a client must not set — role, _id, staff names (D8), pendingAmount and profit (D7),
 // createdAt, deletion marks, password hashes, verification and revocation columns — sent in every write
 // body change nothing; and no response of the suite carries a password hash, an OTP or an OTP hash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 8 §7: login, register, verify-otp, resend-otp, the public inquiry and (issue 49) the public brochure answer
+// Issue 8, item 7: login, register, verify-otp, resend-otp, the public inquiry and (issue 49) the public brochure answer
 // 429 past their per-client limits at real size; a client rotating X-Forwarded-For does not get a fresh budget unless
 // TRUST_PROXY is set, and even then only the entry our own proxy appended counts.
 // (auth/rate-limits.test.ts covers the per-e-mail and failed-login budgets in depth.)

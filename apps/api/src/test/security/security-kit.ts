@@ -51,7 +51,7 @@ export function registeredRoutes(app: App): RegisteredRoute[] {
 
 export const routeKey = (r: RegisteredRoute) => `${r.method} ${r.url}`;
 
-/** The callers of the matrix (issue 8 §1). */
+/** The callers of the matrix (issue 8, item 1). */
 export const PRINCIPALS = ['anonymous', 'customerA', 'customerB', 'staff', 'removedStaff', 'owner'] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 
@@ -137,7 +137,7 @@ export function recordFigures(suite: string, engine: TestEngine | 'all', figures
   );
 }
 
-/** Issue 8 §6: what every response carries, JSON, files, redirects and errors alike. */
+/** Issue 8, item 6: what every response carries, JSON, files, redirects and errors alike. */
 export function expectSecurityHeaders(res: { statusCode: number; headers: Record<string, unknown> }, what: string) {
   const h = res.headers;
   const csp = String(h['content-security-policy'] ?? '');

@@ -1,4 +1,4 @@
-// Issue 8 §3, the attacks auth/token-attacks.test.ts does not already make (edited claims, alg none, HS512,
+// Issue 8, item 3, the attacks auth/token-attacks.test.ts does not already make (edited claims, alg none, HS512,
 // wrong secret, expiry, logout, password change and removal live there): algorithm confusion with RSA and
 // EC keys, keys smuggled in the header, nbf in the future, missing claims, edited subjects, and odd ways
 // of sending the token. Every one must answer 401 on a role-restricted route and on the profile.

@@ -1,4 +1,4 @@
-// Issue 8 §5: a corpus of hostile uploads beyond uploads/upload.test.ts (which already covers SVG, HTML and
+// Issue 8, item 5: a corpus of hostile uploads beyond uploads/upload.test.ts (which already covers SVG, HTML and
 // text by name, HEIC, truncated files, a 100-megapixel PNG, oversize files, too many files and long fields):
 // polyglots, forged dimensions, broken and abusive multipart, traversal file names, a Content-Length that
 // lies, over a real socket too. Every one is refused with a 4xx and leaves no row and no file; valid

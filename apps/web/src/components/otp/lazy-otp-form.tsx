@@ -1,5 +1,5 @@
 // The code step of sign-up and login, loaded apart from the page: both show it only once their form is sent, so it
-// stays out of their first load (DESIGN §8: 100 KB gzip). It is fetched at the visitor's first touch or key press,
+// stays out of their first load (decisions §8: 100 KB gzip). It is fetched at the visitor's first touch or key press,
 // like the forms' validation (lib/deferred-resolver.ts), or when first shown should the visitor be quicker.
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Spinner } from '../ui/spinner';

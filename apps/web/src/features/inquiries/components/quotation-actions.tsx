@@ -1,6 +1,6 @@
 // The quotation's buttons (D27): "Download quotation" for everyone who may have it, and for the back office
 // "Send on WhatsApp": a wa.me link to the customer with a short message and the link to their inquiry on the
-// site, where they sign in and download the quotation (the PDF itself needs their token, DESIGN §6).
+// site, where they sign in and download the quotation (the PDF itself needs their token, decisions §6).
 import { useState } from 'react';
 import { FileDown, MessageCircle } from 'lucide-react';
 import type { InquiryView } from '@safarnama/contract/inquiries';

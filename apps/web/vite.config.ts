@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -75,6 +76,15 @@ const api = process.env.VITE_DEV_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), preloads.plugin],
+  resolve: {
+    // wouter's import of the React 16/17 shim, answered with React's own hook (src/lib/use-sync-external-store.ts).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api },

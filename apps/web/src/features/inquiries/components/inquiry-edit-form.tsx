@@ -11,7 +11,7 @@ import {
   fromKolkataLocal,
   toKolkataLocal,
 } from '@safarnama/contract/inquiry-workflow-rules';
-import { Link } from '../../../lib/router';
+import { Link } from '../../../components/ui/link';
 import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';
 import { CustomerCall } from '../../../components/inquiries/customer-call';
 import { customerActionClass } from '../../../components/inquiries/customer-link';

@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -39,10 +40,51 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Trims the list of chunks Vite preloads beside each lazy import() to those the import would not fetch at
+ * once anyway: not the imported chunk itself (import() asks for it straight away) nor a chunk the entry
+ * loaded up front (Rolldown's runtime, which every chunk imports, is one). Each name on a list is a hashed
+ * file name written into the chunk that holds the import, the entry chunk for the pages: 0.3 KB gzip of
+ * every public page's first load, for preloads that fetched nothing.
+ */
+function lazyImportPreloads(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
+  const loadedUpFront = new Set<string>();
+  const plugin: Plugin = {
+    name: 'safarnama-entry-closure',
+    apply: 'build',
+    // Before Vite writes the lists (its import analysis runs after the app's plugins).
+    generateBundle(_options, bundle) {
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (loadedUpFront.has(fileName) || chunk?.type !== 'chunk') return;
+        loadedUpFront.add(fileName);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+    },
+  };
+  return {
+    plugin,
+    // index.html's own list names the entry's chunks, which the page must fetch beside the entry: kept whole.
+    resolveDependencies: (file, deps, { hostType }) =>
+      hostType === 'html' ? deps : deps.filter((dep) => dep !== file && !loadedUpFront.has(dep)),
+  };
+}
+const preloads = lazyImportPreloads();
+
 const api = process.env.VITE_DEV_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), preloads.plugin],
+  resolve: {
+    // wouter's import of the React 16/17 shim, answered with React's own hook (src/lib/use-sync-external-store.ts).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api },
@@ -54,6 +96,7 @@ export default defineConfig({
     manifest: true,
     // The public pages' initial JavaScript is budgeted (≤ 100 KB gzip); back-office pages are lazy chunks.
     chunkSizeWarningLimit: 400,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     // Fewer, larger chunks on the first load (docs/performance.md, "Chunks"): on a phone each request costs
     // a round trip, more than a few hundred bytes twice over.
     rolldownOptions: {

@@ -35,3 +35,16 @@ for (const { page: measured, files } of pageBudgets(dist)) {
     expect([...new Set(before)].sort()).toEqual([...files].sort());
   });
 }
+
+// The server finds these pages' chunks in the build's manifest by name (apps/api/src/plugins/page-hints.ts): their
+// HTML must name for preloading every file the page loads first beside the entry script, so they load at once.
+for (const { page: measured, files } of pageBudgets(dist).filter((b) => b.page.startsWith('/packages'))) {
+  test(`${measured}'s HTML names its chunks for preloading`, async ({ request }) => {
+    const pkg = await demoPackage(request);
+    const html = await (await request.get(urlOf(measured, pkg._id))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const entry = /<script type="module" crossorigin src="\/([^"]+)"/.exec(head)?.[1];
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+    expect([entry, ...preloaded].sort()).toEqual([...files].sort());
+  });
+}

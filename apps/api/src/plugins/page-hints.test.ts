@@ -14,20 +14,33 @@ const INDEX_HTML =
   '<!doctype html><html><head><title>Safarnama</title>' +
   '<script type="module" crossorigin src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>';
 
-/** A build's manifest: the entry, two lazy public pages, and chunks they share with each other and the entry. */
+/**
+ * A build's manifest as Vite writes it: the entry, two lazy public pages (named after their modules), a lazy
+ * page that is not hinted, and chunks they share with each other and the entry.
+ */
 const MANIFEST: ViteManifest = {
-  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shared-entry.js'] },
-  '_shared-entry.js': { file: 'assets/shared-entry-b2.js' },
+  'index.html': { file: 'assets/index-a1.js', name: 'index', isEntry: true, imports: ['_shared-entry.js'] },
+  '_shared-entry.js': { file: 'assets/shared-entry-b2.js', name: 'shared-entry' },
   'src/features/packages/packages-page.tsx': {
     file: 'assets/packages-page-c3.js',
+    name: 'packages-page',
+    isDynamicEntry: true,
     imports: ['index.html', '_card.js', '_shared-entry.js'],
   },
   'src/features/packages/package-details-page.tsx': {
     file: 'assets/package-details-page-d4.js',
+    name: 'package-details-page',
+    isDynamicEntry: true,
     imports: ['index.html', '_format.js'],
   },
-  '_card.js': { file: 'assets/card-e5.js', imports: ['_format.js'] },
-  '_format.js': { file: 'assets/format-f6.js' },
+  'src/features/about/about-page.tsx': {
+    file: 'assets/about-page-g7.js',
+    name: 'about-page',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
+  '_card.js': { file: 'assets/card-e5.js', name: 'card', imports: ['_format.js'] },
+  '_format.js': { file: 'assets/format-f6.js', name: 'format' },
 };
 
 function makeWebDir() {
@@ -69,6 +82,29 @@ describe('pageModules', () => {
       packageDetails: ['/assets/package-details-page-d4.js', '/assets/format-f6.js'],
     });
     expect(pageModules(undefined)).toEqual({ packages: [], packageDetails: [] });
+  });
+
+  const PACKAGES = 'src/features/packages/packages-page.tsx';
+  const DETAILS = 'src/features/packages/package-details-page.tsx';
+  const without = (key: string): ViteManifest =>
+    Object.fromEntries(Object.entries(MANIFEST).filter(([k]) => k !== key));
+
+  it("finds a page by its chunk's name in the manifest, wherever the web keeps its module", () => {
+    const moved: ViteManifest = { ...without(PACKAGES), 'src/pages/catalogue/packages-page.tsx': MANIFEST[PACKAGES]! };
+    expect(pageModules(moved).packages).toEqual(pageModules(MANIFEST).packages);
+  });
+
+  it('names no chunks for a page the build has no single chunk for, and says which', () => {
+    const missing: string[] = [];
+    const build: ViteManifest = {
+      ...without(DETAILS),
+      'src/features/packages/packages-page-v2.tsx': MANIFEST[PACKAGES]!,
+    };
+    expect(pageModules(build, (page, chunk) => missing.push(`${page}: ${chunk}`))).toEqual({
+      packages: [],
+      packageDetails: [],
+    });
+    expect(missing).toEqual(['packages: packages-page', 'packageDetails: package-details-page']);
   });
 });
 

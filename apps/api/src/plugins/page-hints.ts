@@ -10,19 +10,26 @@ import { getPackage, listPackages } from '../packages/package.service';
 import { listBackgrounds } from '../backgrounds/background.service';
 import { escapeHtml } from '../seo/markup';
 
-/** The web's lazily loaded public pages (apps/web/src/app/router.tsx), by their source path in the Vite manifest. */
-export const PAGE_MODULES = {
-  packages: 'src/features/packages/packages-page.tsx',
-  packageDetails: 'src/features/packages/package-details-page.tsx',
+/**
+ * The lazily loaded public pages whose chunks the hints name, by the chunk's name in the web build's Vite manifest
+ * (Vite names a lazy page's chunk after its module's file, wherever the web keeps it).
+ */
+export const PAGE_CHUNKS = {
+  packages: 'packages-page',
+  packageDetails: 'package-details-page',
 } as const;
+export type HintedPage = keyof typeof PAGE_CHUNKS;
+export type PageModules = Record<HintedPage, string[]>;
 
 /** The URL parameters /packages searches by (apps/web/src/components/packages/use-package-search.ts). */
 const SEARCH_FIELDS = ['search', 'minPrice', 'maxPrice', 'minDuration', 'maxDuration'];
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
@@ -48,15 +55,25 @@ function staticClosure(manifest: ViteManifest, key: string, seen = new Set<strin
   return seen;
 }
 
-/** Each page's JavaScript files outside the entry's static closure, as root-relative URLs. */
-export function pageModules(manifest: ViteManifest | undefined): Record<keyof typeof PAGE_MODULES, string[]> {
-  const result = { packages: [] as string[], packageDetails: [] as string[] };
+/**
+ * Each hinted page's JavaScript files outside the entry's static closure, as root-relative URLs, read off the
+ * build's manifest. A page whose chunk the manifest lacks (or names twice) gets none, and `onMissing` hears of it.
+ */
+export function pageModules(
+  manifest: ViteManifest | undefined,
+  onMissing: (page: HintedPage, chunk: string) => void = () => undefined,
+): PageModules {
+  const result: PageModules = { packages: [], packageDetails: [] };
   if (!manifest) return result;
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const loaded = entry ? staticClosure(manifest, entry) : new Set<string>();
-  for (const [page, source] of Object.entries(PAGE_MODULES) as [keyof typeof PAGE_MODULES, string][]) {
-    if (!manifest[source]) continue;
-    result[page] = [...staticClosure(manifest, source)]
+  for (const [page, name] of Object.entries(PAGE_CHUNKS) as [HintedPage, string][]) {
+    const keys = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name);
+    if (keys.length !== 1) {
+      onMissing(page, name);
+      continue;
+    }
+    result[page] = [...staticClosure(manifest, keys[0]!)]
       .filter((key) => !loaded.has(key))
       .map((key) => `/${manifest[key]!.file}`)
       .filter((file) => file.endsWith('.js'));
@@ -81,20 +98,12 @@ function decodeSegment(segment: string): string | undefined {
 const SITE_FETCH = '/api/site';
 
 /** The hints for a request URL of the web app. */
-export async function hintsFor(
-  db: Db,
-  url: string,
-  modules: Record<keyof typeof PAGE_MODULES, string[]>,
-): Promise<PageHints> {
+export async function hintsFor(db: Db, url: string, modules: PageModules): Promise<PageHints> {
   const hints = await pageHintsFor(db, url, modules);
   return { ...hints, fetches: [...hints.fetches, SITE_FETCH] };
 }
 
-async function pageHintsFor(
-  db: Db,
-  url: string,
-  modules: Record<keyof typeof PAGE_MODULES, string[]>,
-): Promise<PageHints> {
+async function pageHintsFor(db: Db, url: string, modules: PageModules): Promise<PageHints> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   // Matched as the web's router matches: ignoring case and trailing slashes.
   const segments = segmentsOf(pathname).map((s) => s.toLowerCase());

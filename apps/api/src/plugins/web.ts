@@ -108,7 +108,9 @@ export default fp(
       return;
     }
     const indexHtml = fs.readFileSync(indexFile, 'utf8');
-    const modules = pageModules(readManifest(app.config.WEB_DIR));
+    const modules = pageModules(readManifest(app.config.WEB_DIR), (page, chunk) =>
+      app.log.warn({ page, chunk }, 'no such chunk in the web build: the page is served without its chunk hints'),
+    );
     app.decorate('serveSpa', async (reply: FastifyReply, status: 200 | 404 = 200) => {
       // Hints are an optimisation: should reading the data fail, the page still loads, in a chain.
       const [tags, head] = await Promise.all([

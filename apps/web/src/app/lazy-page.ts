@@ -5,23 +5,27 @@
 // its data — before the first render, and this component renders the page at once when it is in. With
 // the server's hints (apps/api/src/plugins/page-hints.ts) all of it is already on its way by then.
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
-import type { RouteMatch } from '../lib/router';
+import type { RouteMatch } from '../lib/match-path';
 
-interface PageModule<P> {
+export interface PageModule<P> {
   default: ComponentType<P>;
   /** Fetches the data the page's first render shows; settles when it is in (or failed). */
   prefetch?: (match: RouteMatch) => Promise<unknown>;
 }
 
-export interface LazyPage<P extends object = object> {
+export interface LazyPage<P extends object = object, M extends PageModule<P> = PageModule<P>> {
   (props: P): ReactElement;
   /** Loads the chunk; given the route's match, also the page's first data. */
   preload: (match?: RouteMatch) => Promise<unknown>;
+  /** The module, loaded if it is not yet. */
+  load: () => Promise<M>;
 }
 
-export function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
+export function lazyPage<P extends object = object, M extends PageModule<P> = PageModule<P>>(
+  load: () => Promise<M>,
+): LazyPage<P, M> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<PageModule<P>> | undefined;
+  let loading: Promise<M> | undefined;
   const loadModule = () =>
     (loading ??= load().then(
       (module) => {
@@ -40,5 +44,6 @@ export function lazyPage<P extends object = object>(load: () => Promise<PageModu
     const module = await loadModule();
     if (match && module.prefetch) await module.prefetch(match);
   };
+  Page.load = loadModule;
   return Page;
 }

@@ -1,25 +1,23 @@
 // Issue 7 point 1: which role reaches which signed-in page; a wrong role lands on its own dashboard.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '../lib/router';
-import { SessionProvider } from '../lib/session';
-import { fakeToken } from '../test/render';
+import { waitFor } from '@testing-library/react';
+import { useLocation } from 'wouter';
+import { fakeToken, renderAt } from '../test/render';
 import { AppRoutes } from './router';
 
 function Probe() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return <output data-testid="path">{pathname}</output>;
 }
 
 function landingOf(path: string, role?: 'Owner' | 'Staff' | 'Customer') {
   if (role) localStorage.setItem('token', fakeToken(role));
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <SessionProvider>
-        <AppRoutes />
-        <Probe />
-      </SessionProvider>
-    </MemoryRouter>,
+  const view = renderAt(
+    path,
+    <>
+      <AppRoutes />
+      <Probe />
+    </>,
   );
   return () => view.getByTestId('path').textContent;
 }

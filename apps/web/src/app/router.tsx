@@ -1,17 +1,13 @@
-// Every route of spec §2, declared with the app's small router (lib/router.tsx: React Router's declarative
-// API at a seventh of its weight, which matters for the public pages' JavaScript budget). Pages are lazy
-// chunks; every signed-in route is guarded by role (D1).
-import type { ReactNode } from 'react';
-import { matchPath, Route, Routes } from '../lib/router';
+// Every route of spec §2, declared with wouter (lib/navigation.tsx). Pages are lazy chunks; every signed-in
+// route is guarded by role (D1); any other path gets the 404 page.
+import { Route, Switch } from 'wouter';
+import { matchPath } from '../lib/match-path';
 import { ROUTE_ROLES, rolesForPath, type GuardedPath } from '../config/route-roles';
 import { AppLayout } from './layout/app-layout';
-import { RequireRole } from './require-role';
 import { lazyPage, type LazyPage } from './lazy-page';
+import type * as SignedIn from './signed-in-page';
 import { prefetchSite } from '../lib/site';
 import HomePage, { prefetch as prefetchHome } from '../features/home/home-page';
-
-// Signed-in pages get TanStack Query; it loads with the first of them.
-const QueryProvider = lazyPage<{ children: ReactNode }>(() => import('./query-provider'));
 
 const publicRoutes: { path: string; Page: LazyPage }[] = [
   { path: 'packages', Page: lazyPage(() => import('../features/packages/packages-page')) },
@@ -26,35 +22,16 @@ const publicRoutes: { path: string; Page: LazyPage }[] = [
 ];
 const NotFoundPage = lazyPage(() => import('./not-found-page'));
 
-/** The page of each guarded path; the roles each admits are in config/route-roles.ts. */
-const guardedPages: Record<GuardedPath, LazyPage> = {
-  'profile-update': lazyPage(() => import('../features/profile/profile-page')),
-  'owner-dashboard': lazyPage(() => import('../features/dashboard/owner-dashboard-page')),
-  'staff-dashboard': lazyPage(() => import('../features/dashboard/staff-dashboard-page')),
-  'customer-dashboard': lazyPage(() => import('../features/dashboard/customer-dashboard-page')),
-  'create-package': lazyPage(() => import('../features/packages-admin/create-package-page')),
-  'manage-packages': lazyPage(() => import('../features/packages-admin/manage-packages-page')),
-  'packages/edit/:id': lazyPage(() => import('../features/packages-admin/edit-package-page')),
-  reports: lazyPage(() => import('../features/reports/reports-page')),
-  'manage-staff': lazyPage(() => import('../features/staff/manage-staff-page')),
-  notifications: lazyPage(() => import('../features/notifications/notifications-page')),
-  'background-images': lazyPage(() => import('../features/backgrounds/background-images-page')),
-  'create-inquiry': lazyPage(() => import('../features/inquiries/create-inquiry-page')),
-  'all-inquiries': lazyPage(() => import('../features/inquiries/all-inquiries-page')),
-  'inquiries/edit/:inquiryId': lazyPage(() => import('../features/inquiries/edit-inquiry-page')),
-  'inquiries/view/:id': lazyPage(() => import('../features/inquiries/view-inquiry-page')),
-};
-const guardedRoutes = Object.entries(guardedPages).map(([path, Page]) => ({
-  path,
-  roles: ROUTE_ROLES[path as GuardedPath],
-  Page,
-}));
+// The signed-in pages, their guard and TanStack Query load with the first of them (app/signed-in-page.tsx): the
+// public pages' first load carries only the paths they are at.
+const SignedInPage = lazyPage<{ path: GuardedPath }, typeof SignedIn>(() => import('./signed-in-page'));
+const guardedPaths = Object.keys(ROUTE_ROLES) as GuardedPath[];
 
 /** Every route's pattern; the server's list (WEB_ROUTE_PATTERNS in the contract) must name the same (D24). */
 export const routePatterns = (): string[] => [
   '/',
   ...publicRoutes.map(({ path }) => `/${path}`),
-  ...guardedRoutes.map(({ path }) => `/${path}`),
+  ...guardedPaths.map((path) => `/${path}`),
 ];
 
 /** A page anyone may open (no guard): the public site and the 404 page. */
@@ -73,36 +50,35 @@ function preloadPage(pathname: string, searchParams: URLSearchParams): Promise<u
   if (matchPath('/', pathname)) return prefetchHome();
   for (const { path, Page } of publicRoutes) {
     const match = matchPath(`/${path}`, pathname);
-    if (match) return Page.preload({ params: match.params, search: searchParams });
+    if (match) return Page.preload({ params: match, search: searchParams });
   }
-  const guarded = guardedRoutes.find(({ path }) => matchPath(`/${path}`, pathname));
-  if (guarded) return Promise.all([guarded.Page.preload(), QueryProvider.preload()]);
+  const guarded = guardedPaths.find((path) => matchPath(`/${path}`, pathname));
+  if (guarded) return SignedInPage.load().then((module) => module.preloadPage(guarded));
   return NotFoundPage.preload();
 }
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppLayout isPublicPath={isPublicPath} />}>
-        <Route index element={<HomePage />} />
+    <AppLayout isPublicPath={isPublicPath}>
+      {/* The first route that matches; no two of these match the same path, and the last matches any. */}
+      <Switch>
+        <Route path="/">
+          <HomePage />
+        </Route>
         {publicRoutes.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route key={path} path={`/${path}`}>
+            <Page />
+          </Route>
         ))}
-        {guardedRoutes.map(({ path, roles, Page }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RequireRole roles={roles}>
-                <QueryProvider>
-                  <Page />
-                </QueryProvider>
-              </RequireRole>
-            }
-          />
+        {guardedPaths.map((path) => (
+          <Route key={path} path={`/${path}`}>
+            <SignedInPage path={path} />
+          </Route>
         ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </AppLayout>
   );
 }

@@ -1,7 +1,7 @@
 // Which roles each signed-in route admits (D1, spec §2): the router guards its routes with it and login sends a
 // user back to where the guard stopped them with it. Here, not in the router, so login needs no router import.
 import type { Role } from '@safarnama/contract/roles';
-import { matchPath } from '../lib/router';
+import { matchPath } from '../lib/match-path';
 
 const OWNER: readonly Role[] = ['Owner'];
 // BACK_OFFICE_ROLES spelled out: importing it from the contract adds 80 bytes to every public page's first load.

@@ -1,14 +1,22 @@
-// Renders a component inside the app's router and session, at a given path.
+// Renders a component inside the app's router and session, at a given path. The router runs over jsdom's
+// History API, as it runs over the browser's (lib/history.ts): the entry a test starts on is the first
+// entry of a freshly loaded document, with no state and the key 'default'.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from '../lib/router';
+import { AppRouter } from '../lib/navigation';
 import { SessionProvider } from '../lib/session';
 
+/** Puts the tab at `path`, as if the document had just been loaded there. */
+export function startAt(path: string) {
+  window.history.replaceState(null, '', path);
+}
+
 export function renderAt(path: string, ui: ReactElement) {
+  startAt(path);
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <AppRouter>
       <SessionProvider>{ui}</SessionProvider>
-    </MemoryRouter>,
+    </AppRouter>,
   );
 }
 

@@ -4,6 +4,8 @@ import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
+  // The next test starts on a fresh entry of its own (test/render.tsx).
+  window.history.replaceState(null, '', '/');
   localStorage.clear();
   sessionStorage.clear();
 });

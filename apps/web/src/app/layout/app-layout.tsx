@@ -1,6 +1,6 @@
-// The page frame: nav bar, the routed page, footer and, on public pages, the WhatsApp button.
-import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from '../../lib/router';
+// The page frame: nav bar, the routed page (its children), footer and, on public pages, the WhatsApp button.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { ErrorBoundary } from '../error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { Footer } from './footer';
@@ -12,8 +12,14 @@ import { WhatsAppButton } from './whatsapp-button';
 // Needed from the first navigation on, not for the first paint: it loads after the page (first-load budget).
 const ScrollRestoration = lazy(() => import('./scroll-restoration').then((m) => ({ default: m.ScrollRestoration })));
 
-export function AppLayout({ isPublicPath }: { isPublicPath: (pathname: string) => boolean }) {
-  const { pathname } = useLocation();
+export function AppLayout({
+  isPublicPath,
+  children,
+}: {
+  isPublicPath: (pathname: string) => boolean;
+  children: ReactNode;
+}) {
+  const [pathname] = useLocation();
   const afterLoad = useAfterLoad();
   return (
     <div className="flex min-h-screen flex-col">
@@ -35,9 +41,7 @@ export function AppLayout({ isPublicPath }: { isPublicPath: (pathname: string) =
           while a page loads: the content that arrives then moves nothing the visitor sees (CLS ≤ 0.05). */}
       <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
         </ErrorBoundary>
       </main>
       <Footer />

@@ -1,5 +1,5 @@
 // Footer (spec §2): contact phone and e-mail, quick links, terms, social links.
-import { Link } from '../../lib/router';
+import { Link } from '../../components/ui/link';
 import { Mail, Phone } from 'lucide-react';
 import { useSite } from '../../lib/site';
 import { paths } from '../../config/paths';

@@ -1,7 +1,8 @@
 // The nav bar of spec §2 "Navigation": All Packages; Update Profile, the role's dashboard and Logout when
 // logged in, otherwise Login and Register; a collapsible menu on phones.
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from '../../lib/router';
+import { useLocation } from 'wouter';
+import { Link, NavLink } from '../../components/ui/link';
 import { Menu, X } from 'lucide-react';
 import { api } from '../../lib/api-client';
 import { clearDrafts } from '../../lib/draft-storage';
@@ -16,11 +17,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function NavBar() {
   const { user, logout } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [pathname, navigate] = useLocation();
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
+  const open = openOn === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Escape closes the open menu and hands focus back to its button, as a disclosure menu should.
@@ -41,7 +41,7 @@ export function NavBar() {
     // Unsent form input is kept through an expired session, not past a log-out someone chose.
     clearDrafts();
     logout();
-    void navigate(paths.home);
+    navigate(paths.home);
   };
 
   const links = (
@@ -114,7 +114,7 @@ export function NavBar() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           aria-expanded={open}
           aria-controls="mobile-menu"
-          onClick={() => setOpenOn(open ? null : location.pathname)}
+          onClick={() => setOpenOn(open ? null : pathname)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>

@@ -3,7 +3,7 @@
 // was left, as on a site of separate documents. Positions are kept per history entry for the tab's
 // life (sessionStorage), so a reload or a return from another site restores them too.
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useBeforeNavigation, useLocation, useNavigationType } from '../../lib/router';
+import { useBeforeNavigation, useHistory } from '../../lib/navigation';
 import { shown } from './scroll-to-top';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -33,7 +33,7 @@ function readPositions(): Map<string, number> {
   } catch {
     positions = new Map();
   }
-  // Every document's first entry has the key 'default' (lib/router.tsx): after a fresh load, the position kept
+  // Every document's first entry has the key 'default' (lib/history.ts): after a fresh load, the position kept
   // under it is the tab's previous document's, which would scroll this page to where that one was left.
   if (loadedAfresh()) positions.delete('default');
   return positions;
@@ -74,8 +74,7 @@ function restoreWhenReachable(y: number): () => void {
  * is, except on a reload or a return from another site, where it restores the entry's position.
  */
 export function ScrollRestoration() {
-  const location = useLocation();
-  const navigationType = useNavigationType();
+  const { entry: location, action: navigationType } = useHistory();
   const positions = useRef<Map<string, number>>(undefined);
   const currentKey = useRef(location.key);
 

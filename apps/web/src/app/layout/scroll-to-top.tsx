@@ -1,7 +1,7 @@
 // Scroll resets to the top on navigation (spec §2), except when only the query string changes: the first
 // page's stand-in until ScrollRestoration (which also restores positions on Back and Forward) has loaded.
 import { useEffect } from 'react';
-import { useLocation } from '../../lib/router';
+import { useHistory } from '../../lib/navigation';
 
 /**
  * The path whose scroll was last seen to, shared with ScrollRestoration: it may take over in the middle of a
@@ -10,7 +10,7 @@ import { useLocation } from '../../lib/router';
 export const shown: { pathname?: string } = {};
 
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname } = useHistory().entry;
   useEffect(() => {
     const last = shown.pathname;
     shown.pathname = pathname;

@@ -1,7 +1,7 @@
 // A package as a card (spec §2): first image or 'Image Not Available', 'Customizable' badge, name,
 // destinations, 'Starting from' price per person, duration, and Book Now / Explore (or the caller's actions).
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from '../ui/link';
 import type { TourPackage } from '@safarnama/contract/packages';
 import { formatRupees, pluralDays } from '@safarnama/contract/format';
 import { PACKAGE_MESSAGES } from '@safarnama/contract/messages';

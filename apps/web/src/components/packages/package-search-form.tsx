@@ -1,7 +1,7 @@
 // The package search (spec §2): text, min/max price, min/max days. It lives in the URL query string,
 // so a search can be shared and the back button returns to the previous one.
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from '../../lib/navigation';
 import { Search, X } from 'lucide-react';
 import { Button } from '../ui/button';
 import { Field, inputClass } from '../ui/field';

@@ -1,6 +1,6 @@
 // Buttons and button-styled links in the product's variants and sizes.
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from '../../lib/router';
+import { Link, type LinkProps } from './link';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

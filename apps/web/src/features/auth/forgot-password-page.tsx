@@ -1,7 +1,8 @@
 // /forgot-password (D22): the e-mail, then the mailed code with a new password (D4, with the live checklist);
 // the reset logs the user in and goes to their dashboard. The first answer is the same for every e-mail.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '../../lib/router';
+import { useLocation } from 'wouter';
+import { Link } from '../../components/ui/link';
 import type { LoginResponse } from '@safarnama/contract/auth';
 import { AUTH_MESSAGES } from '@safarnama/contract/messages';
 import {
@@ -70,7 +71,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { login } = useSession();
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
@@ -107,7 +108,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
       const { data } = await post<LoginResponse>('/api/auth/reset-password', { email, otp: otp.trim(), password });
       const claims = login(data.token);
       if (!claims) throw new Error('undecodable token');
-      void navigate(dashboardPathFor(claims.role), { replace: true });
+      navigate(dashboardPathFor(claims.role), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.errors) setErrors(err.errors);
       setServerError(errorMessage(err, AUTH_MESSAGES.loginFailed));

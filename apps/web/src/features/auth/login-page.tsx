@@ -3,7 +3,9 @@
 // the sign-up's code step, and an account past its failed-login budget to a code mailed to it (D19); both then
 // log in. "Forgot password?" leads to /forgot-password (D22).
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from '../../lib/router';
+import { useLocation } from 'wouter';
+import { Link } from '../../components/ui/link';
+import { useHistory } from '../../lib/navigation';
 import { useForm } from 'react-hook-form';
 import type { LoginBody, LoginResponse } from '@safarnama/contract/auth';
 import { OTP_LENGTH } from '@safarnama/contract/auth-rules';
@@ -35,9 +37,8 @@ export default function LoginPage() {
   usePreloadOnFirstInput(validation.preload);
   usePreloadOtpForm();
   const { login } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const from = (location.state as { from?: unknown } | null)?.from;
+  const [, navigate] = useLocation();
+  const from = (useHistory().entry.state as { from?: unknown } | null)?.from;
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -51,7 +52,7 @@ export default function LoginPage() {
     const { data } = await post<LoginResponse>('/api/auth/login', body);
     const claims = login(data.token);
     if (!claims) throw new Error('undecodable token');
-    void navigate(afterLoginPath(claims.role, from), { replace: true });
+    navigate(afterLoginPath(claims.role, from), { replace: true });
   };
 
   const onValid = async (body: LoginBody) => {

@@ -1,6 +1,7 @@
 // /register (spec §2): details, then the 6-digit code sent by e-mail; success toasts and goes home.
 import { useState } from 'react';
-import { Link, useNavigate } from '../../lib/router';
+import { useLocation } from 'wouter';
+import { Link } from '../../components/ui/link';
 import { useForm, useWatch } from 'react-hook-form';
 import type { RegisterBody } from '@safarnama/contract/auth';
 import { OTP_LENGTH, OTP_TTL_MINUTES } from '@safarnama/contract/auth-rules';
@@ -72,7 +73,7 @@ function DetailsStep({ initial, onRegistered }: { initial: RegisterBody; onRegis
  * password goes with the code: a code finishes only the sign-up it was mailed for (D3).
  */
 function OtpStep({ email, password, onChangeEmail }: { email: string; password: string; onChangeEmail: () => void }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <OtpForm
       intro={
@@ -86,7 +87,7 @@ function OtpStep({ email, password, onChangeEmail }: { email: string; password: 
       onVerify={async (otp) => {
         await post('/api/auth/verify-otp', { email, otp, password });
         notify.success(AUTH_MESSAGES.registrationSuccess, { autoClose: 3000 });
-        void navigate(paths.home);
+        navigate(paths.home);
       }}
       onResend={async () => {
         await post('/api/auth/resend-otp', { email });

@@ -4,7 +4,7 @@ import type { CreateInquiryData } from '@safarnama/contract/inquiries';
 import { whatsappLink } from '@safarnama/contract/site-links';
 import { InquiryForm } from '../../components/inquiry-form/inquiry-form';
 import { request } from '../../lib/api-client';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from '../../lib/navigation';
 import { useSite } from '../../lib/site';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { packagePrefill } from './package-prefill';

@@ -20,7 +20,7 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
 import { NOTIFICATION_MESSAGES } from '@safarnama/contract/notification-messages';
-import { Link } from '../../lib/router';
+import { Link } from '../../components/ui/link';
 import { useDashboardStats } from './api/get-dashboard-stats';
 import { useNotificationSummary } from './api/get-notification-summary';
 import { useRecentPackages } from './api/get-recent-packages';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation, useNavigate } from '../../lib/router';
+import { Route, Switch } from 'wouter';
+import { useHistory } from '../../lib/navigation';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import { inquiry as inquiryFixture } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
@@ -16,12 +17,11 @@ const inquiry = (overrides: Partial<Inquiry> = {}) =>
   });
 
 function LocationProbe() {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { entry: location, go } = useHistory();
   return (
     <>
       <output data-testid="location">{location.pathname + location.search}</output>
-      <button type="button" onClick={() => navigate(-1)}>
+      <button type="button" onClick={() => go(-1)}>
         Browser back
       </button>
     </>
@@ -33,17 +33,14 @@ function renderPage(path = '/all-inquiries') {
   return renderAt(
     path,
     withQuery(
-      <Routes>
-        <Route
-          path="/all-inquiries"
-          element={
-            <>
-              <AllInquiriesPage />
-              <LocationProbe />
-            </>
-          }
-        />
-      </Routes>,
+      <Switch>
+        <Route path="/all-inquiries">
+          <>
+            <AllInquiriesPage />
+            <LocationProbe />
+          </>
+        </Route>
+      </Switch>,
     ),
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '../../lib/router';
+import { Route, Switch } from 'wouter';
 import { DRAFT_MESSAGES } from '@safarnama/contract/drafts';
 import { inquiry } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
@@ -42,10 +42,14 @@ function renderPage(role: 'Owner' | 'Staff' = 'Owner') {
   return renderAt(
     '/inquiries/edit/i1',
     withQuery(
-      <Routes>
-        <Route path="/inquiries/edit/:inquiryId" element={<EditInquiryPage />} />
-        <Route path="/all-inquiries" element={<h1>All Inquiries</h1>} />
-      </Routes>,
+      <Switch>
+        <Route path="/inquiries/edit/:inquiryId">
+          <EditInquiryPage />
+        </Route>
+        <Route path="/all-inquiries">
+          <h1>All Inquiries</h1>
+        </Route>
+      </Switch>,
     ),
   );
 }

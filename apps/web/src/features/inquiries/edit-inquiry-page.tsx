@@ -1,6 +1,6 @@
 // /inquiries/edit/{inquiryId}: the back office edits an inquiry — handler, status, trip and money.
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from '../../lib/router';
+import { useLocation, useParams } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import type { InquiryHandler } from '@safarnama/contract/staff';
@@ -43,7 +43,7 @@ export function handlerOptions(handlers: InquiryHandler[], current: Inquiry['sta
 export default function EditInquiryPage() {
   useDocumentTitle('Edit Inquiry');
   const { inquiryId = '' } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const inquiry = useInquiry(inquiryId);
   // The back office always gets the whole inquiry; the guard only narrows the type.
   const data = inquiry.data && isFullInquiry(inquiry.data) ? inquiry.data : undefined;
@@ -58,7 +58,7 @@ export default function EditInquiryPage() {
     // An id that does not exist (or is not an id) and any other failure get the spec's two messages.
     const badId = inquiry.isError && err instanceof ApiError && (err.status === 404 || err.status === 400);
     notify.error(badId ? INQUIRY_MESSAGES.invalidId : INQUIRY_MESSAGES.fetchEditFailed, { toastId: 'inquiry-edit' });
-    void navigate(paths.allInquiries, { replace: true });
+    navigate(paths.allInquiries, { replace: true });
   }, [failed, inquiry.isError, inquiry.error, staff.error, navigate]);
 
   const handlers = useMemo(
@@ -84,7 +84,7 @@ export default function EditInquiryPage() {
       return false;
     }
     notify.success(INQUIRY_MESSAGES.updated);
-    void navigate(paths.allInquiries);
+    navigate(paths.allInquiries);
     return true;
   };
 

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '../../lib/router';
+import { Route, Switch } from 'wouter';
+import { useHistory } from '../../lib/navigation';
 import type { Inquiry, InquiryEvent } from '@safarnama/contract/inquiries';
 import { inquiry } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
@@ -31,7 +32,7 @@ afterEach(() => {
 });
 
 function Probe() {
-  const location = useLocation();
+  const location = useHistory().entry;
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
@@ -47,17 +48,14 @@ describe('/all-inquiries: Handler and Follow-up filters', () => {
     renderAt(
       path,
       withQuery(
-        <Routes>
-          <Route
-            path="/all-inquiries"
-            element={
-              <>
-                <AllInquiriesPage />
-                <Probe />
-              </>
-            }
-          />
-        </Routes>,
+        <Switch>
+          <Route path="/all-inquiries">
+            <>
+              <AllInquiriesPage />
+              <Probe />
+            </>
+          </Route>
+        </Switch>,
       ),
     );
     return fetchMock;
@@ -170,9 +168,11 @@ describe('the editor', () => {
     renderAt(
       '/inquiries/edit/i1',
       withQuery(
-        <Routes>
-          <Route path="/inquiries/edit/:inquiryId" element={<EditInquiryPage />} />
-        </Routes>,
+        <Switch>
+          <Route path="/inquiries/edit/:inquiryId">
+            <EditInquiryPage />
+          </Route>
+        </Switch>,
       ),
     );
     return fetchMock;
@@ -275,9 +275,11 @@ describe('notes in the timeline and the views', () => {
     renderAt(
       '/inquiries/view/i1',
       withQuery(
-        <Routes>
-          <Route path="/inquiries/view/:id" element={<ViewInquiryPage />} />
-        </Routes>,
+        <Switch>
+          <Route path="/inquiries/view/:id">
+            <ViewInquiryPage />
+          </Route>
+        </Switch>,
       ),
     );
   };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from '../../lib/router';
+import { Route, Switch } from 'wouter';
 import { inquiry } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { on, stubFetch, withQuery } from '../../test/query';
@@ -21,9 +21,11 @@ function renderPage(role: 'Owner' | 'Staff' | 'Customer') {
   return renderAt(
     '/inquiries/view/i1',
     withQuery(
-      <Routes>
-        <Route path="/inquiries/view/:id" element={<ViewInquiryPage />} />
-      </Routes>,
+      <Switch>
+        <Route path="/inquiries/view/:id">
+          <ViewInquiryPage />
+        </Route>
+      </Switch>,
     ),
   );
 }

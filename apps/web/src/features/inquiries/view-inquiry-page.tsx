@@ -1,6 +1,8 @@
 // /inquiries/view/{id}: an inquiry read-only, with its history (a Customer sees its own, status changes only).
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from '../../lib/router';
+import { useLocation, useParams } from 'wouter';
+import { Link } from '../../components/ui/link';
+import { useHistory } from '../../lib/navigation';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import type { InquiryView } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES, isFullInquiry } from '@safarnama/contract/inquiry-rules';
@@ -159,16 +161,16 @@ function InquiryDetails({ inquiry, isBackOffice }: { inquiry: InquiryView; isBac
 export default function ViewInquiryPage() {
   useDocumentTitle('Inquiry Details');
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
+  const { entry, go } = useHistory();
   const { user } = useSession();
   const inquiry = useInquiry(id);
   const isBackOffice = isBackOfficeRole(user?.role);
 
   // Back to where the user came from; a page opened directly goes back to the user's dashboard.
   const goBack = () => {
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(dashboardPathFor(user?.role));
+    if (entry.key !== 'default') go(-1);
+    else navigate(dashboardPathFor(user?.role));
   };
 
   const actions = (

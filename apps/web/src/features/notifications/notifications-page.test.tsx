@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '../../lib/router';
+import { Route, Switch } from 'wouter';
 import { fakeToken, renderAt } from '../../test/render';
 import { callsTo, on, stubFetch, withQuery } from '../../test/query';
 import NotificationsPage from './notifications-page';
@@ -35,10 +35,14 @@ function renderAtPath(path: string) {
   return renderAt(
     path,
     withQuery(
-      <Routes>
-        <Route path="/notifications" element={<NotificationsPage />} />
-        <Route path="/unsubscribed" element={<UnsubscribedPage />} />
-      </Routes>,
+      <Switch>
+        <Route path="/notifications">
+          <NotificationsPage />
+        </Route>
+        <Route path="/unsubscribed">
+          <UnsubscribedPage />
+        </Route>
+      </Switch>,
     ),
   );
 }

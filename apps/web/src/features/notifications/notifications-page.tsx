@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from '../../lib/navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from './api/get-notifications';
 import { useRetryNotification } from './api/retry-notification';

@@ -3,7 +3,7 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { NOTIFICATION_MESSAGES } from '@safarnama/contract/notification-messages';
 import { ButtonLink } from '../../components/ui/button';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from '../../lib/navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '../../lib/router';
+import { Route, Switch } from 'wouter';
 import { tourPackage } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { on, stubFetch, withQuery } from '../../test/query';
@@ -17,10 +17,14 @@ function renderPage() {
   return renderAt(
     '/packages/edit/p1',
     withQuery(
-      <Routes>
-        <Route path="/packages/edit/:id" element={<EditPackagePage />} />
-        <Route path="/manage-packages" element={<h1>Manage Packages</h1>} />
-      </Routes>,
+      <Switch>
+        <Route path="/packages/edit/:id">
+          <EditPackagePage />
+        </Route>
+        <Route path="/manage-packages">
+          <h1>Manage Packages</h1>
+        </Route>
+      </Switch>,
     ),
   );
 }

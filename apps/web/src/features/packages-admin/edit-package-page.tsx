@@ -1,6 +1,6 @@
 // /packages/edit/{id}: the package form filled in; images optional (keep, remove, reorder, add).
 // Saving goes to /manage-packages.
-import { useNavigate, useParams } from '../../lib/router';
+import { useLocation, useParams } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { PACKAGE_MESSAGES } from '@safarnama/contract/messages';
 import { ButtonLink } from '../../components/ui/button';
@@ -19,7 +19,7 @@ import { PackageForm } from './components/package-form';
 export default function EditPackagePage() {
   useDocumentTitle('Edit Package');
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const pkg = usePackage(id);
   const update = useUpdatePackage(id);
 
@@ -32,7 +32,7 @@ export default function EditPackagePage() {
       throw err;
     }
     notify.success(PACKAGE_MESSAGES.updated);
-    void navigate(paths.managePackages);
+    navigate(paths.managePackages);
     return true;
   };
 

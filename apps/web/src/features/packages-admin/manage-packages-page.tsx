@@ -1,6 +1,6 @@
 // /manage-packages: the public search (spec §2) over the catalogue, with cards whose images rotate every
 // 3 seconds (spec §9) and Edit / Delete on each.
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from '../../lib/navigation';
 import { PackagePlus } from 'lucide-react';
 import { PACKAGE_MESSAGES } from '@safarnama/contract/messages';
 import { PackageCard, PackageGrid } from '../../components/packages/package-card';

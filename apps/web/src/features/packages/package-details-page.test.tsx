@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '../../lib/router';
+import { Route, Switch } from 'wouter';
 import type { TourPackage } from '@safarnama/contract/packages';
 import { invalidateResources } from '../../lib/use-resource';
 import { renderAt } from '../../test/render';
@@ -36,9 +36,11 @@ function stubFetch(response: () => Response) {
 const renderPage = () =>
   renderAt(
     '/packages/p1',
-    <Routes>
-      <Route path="/packages/:id" element={<PackageDetailsPage />} />
-    </Routes>,
+    <Switch>
+      <Route path="/packages/:id">
+        <PackageDetailsPage />
+      </Route>
+    </Switch>,
   );
 
 beforeEach(() => invalidateResources(''));

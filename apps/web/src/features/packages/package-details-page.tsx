@@ -1,7 +1,9 @@
 // /packages/{id} (spec §2): title, like toggle, photo carousel (5 s), price, duration, destination, the
 // five text sections, Book Now and Call Now; a page title and meta description per package.
 import { useState } from 'react';
-import { Link, useParams, type RouteMatch } from '../../lib/router';
+import { useParams } from 'wouter';
+import { Link } from '../../components/ui/link';
+import type { RouteMatch } from '../../lib/match-path';
 import {
   ArrowLeft,
   CalendarDays,

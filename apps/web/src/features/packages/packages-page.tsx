@@ -1,5 +1,6 @@
 // /packages (spec §2): 'Explore Our Packages' with a search kept in the URL and a grid of cards.
-import { useSearchParams, type RouteMatch } from '../../lib/router';
+import { useSearchParams } from '../../lib/navigation';
+import type { RouteMatch } from '../../lib/match-path';
 import { PACKAGE_MESSAGES } from '@safarnama/contract/messages';
 import { PackageCard, PackageGrid } from '../../components/packages/package-card';
 import { describePackageCount } from '../../components/packages/package-count';

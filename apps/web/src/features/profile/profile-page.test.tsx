@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '../../lib/router';
+import { Route, Switch } from 'wouter';
 import { fakeToken, renderAt } from '../../test/render';
 import { on, stubFetch, withQuery } from '../../test/query';
 import { PROFILE_MESSAGES } from '@safarnama/contract/messages';
@@ -15,10 +15,14 @@ function renderPage(role: 'Customer' | 'Staff' = 'Customer') {
   return renderAt(
     '/profile-update',
     withQuery(
-      <Routes>
-        <Route path="/profile-update" element={<ProfilePage />} />
-        <Route path="/" element={<h1>Home</h1>} />
-      </Routes>,
+      <Switch>
+        <Route path="/profile-update">
+          <ProfilePage />
+        </Route>
+        <Route path="/">
+          <h1>Home</h1>
+        </Route>
+      </Switch>,
     ),
   );
 }

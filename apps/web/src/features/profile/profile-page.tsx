@@ -1,6 +1,6 @@
 // /profile-update: the signed-in user edits their name, e-mail (verified by a code, D21) and password.
 import { useEffect, useState } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useLocation } from 'wouter';
 import type { UpdateProfileBody } from '@safarnama/contract/profile';
 import { PROFILE_MESSAGES } from '@safarnama/contract/messages';
 import { PageHeader } from '../../components/ui/page-header';
@@ -21,7 +21,7 @@ import { PendingEmail } from './components/pending-email';
 
 export default function ProfilePage() {
   useDocumentTitle('Update Profile');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { token, login } = useSession();
   const profile = useProfile();
   const update = useUpdateProfile();
@@ -41,7 +41,7 @@ export default function ProfilePage() {
     const message =
       err instanceof ApiError && err.status > 0 ? PROFILE_MESSAGES.loadFailed : PROFILE_MESSAGES.fetchFailed;
     notify.error(message, { toastId: 'profile-load' });
-    void navigate(paths.home, { replace: true });
+    navigate(paths.home, { replace: true });
   }, [token, profile.isError, profile.error, navigate]);
 
   const handleSave = async (body: UpdateProfileBody) => {

@@ -8,7 +8,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { WaitingBadge } from '../../../components/inquiries/waiting-badge';
-import { Link } from '../../../lib/router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useWorkList } from '../api/get-work-list';
 import { DashboardError, DashboardSection } from './dashboard-parts';

@@ -2,7 +2,7 @@
 // view (a Customer). On a phone it keeps two columns, who or where and the link, with the rest (the status
 // too) folded under the first, so a name has the width and the status is seen without scrolling sideways.
 import { useRef, type ReactNode } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from '../../../components/ui/link';
 import type { InquiryView } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
 import { formatRupees, formatShortDate } from '@safarnama/contract/format';

@@ -1,6 +1,6 @@
 // The dashboards' latest packages (spec §2: at most ten): a compact list with a thumbnail and, for the Owner, an
 // Edit link each, for Staff a link to the package's details.
-import { Link } from '../../../lib/router';
+import { Link } from '../../../components/ui/link';
 import { ChevronRight, ImageOff, Images, Map, Pencil } from 'lucide-react';
 import type { TourPackage } from '@safarnama/contract/packages';
 import { formatRupees, pluralDays } from '@safarnama/contract/format';

@@ -3,7 +3,7 @@
 // phone shows every column without scrolling sideways; from lg up it is a table whose actions stay in view.
 import { useRef } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { Link } from '../../../lib/router';
+import { Link } from '../../../components/ui/link';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES, INQUIRY_SORTS, type InquirySort } from '@safarnama/contract/inquiry-rules';
 import { formatShortDate } from '@safarnama/contract/format';

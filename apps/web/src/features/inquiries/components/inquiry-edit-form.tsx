@@ -6,7 +6,7 @@ import type { Inquiry, UpdateInquiryBody } from '@safarnama/contract/inquiries';
 import { HOTEL_TYPES, INQUIRY_MESSAGES, INQUIRY_STATUSES, canonicalStatus } from '@safarnama/contract/inquiry-rules';
 import { INQUIRY_SOURCES, SOURCE_LABELS, WORKFLOW_MESSAGES } from '@safarnama/contract/inquiry-workflow-rules';
 import { fromKolkataLocal, toKolkataLocal } from '@safarnama/contract/kolkata-time';
-import { Link } from '../../../lib/router';
+import { Link } from '../../../components/ui/link';
 import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';
 import { CustomerCall } from '../../../components/inquiries/customer-call';
 import { customerActionClass } from '../../../components/inquiries/customer-link';

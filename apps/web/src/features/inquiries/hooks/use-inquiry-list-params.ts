@@ -1,7 +1,7 @@
 // The inquiries table's state — sort, order, search, status, handler, follow-up, page and rows per page — kept in the URL so it
 // survives reloads, links and the back button.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from '../../../lib/navigation';
 import { DEFAULT_PAGE_SIZE, INQUIRY_SORTS, canonicalStatus, type InquirySort } from '@safarnama/contract/inquiry-rules';
 import { FOLLOW_UP_FILTERS } from '@safarnama/contract/inquiry-workflow-rules';
 import type { InquiryListParams, SortOrder } from '../api/get-inquiries';

@@ -15,25 +15,12 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
-import { PageHeader } from '../../components/ui/page-header';
-import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
 import { NOTIFICATION_MESSAGES } from '@safarnama/contract/notification-messages';
 import { Link } from '../../components/ui/link';
-import { useDashboardStats } from './api/get-dashboard-stats';
 import { useNotificationSummary } from './api/get-notification-summary';
-import { useRecentPackages } from './api/get-recent-packages';
-import {
-  ActionGrid,
-  DashboardError,
-  StatCard,
-  useDashboardErrorToast,
-  type DashboardAction,
-} from './components/dashboard-parts';
-import { LatestInquiriesSection } from './components/latest-inquiries-section';
-import { MyFollowUpsSection, NewUnassignedSection } from './components/my-work-sections';
-import { LatestPackagesSection } from './components/recent-packages';
+import { BackOfficeDashboard } from './components/back-office-dashboard';
+import { DashboardError, StatCard, type DashboardAction } from './components/dashboard-parts';
 
 const ACTIONS: DashboardAction[] = [
   { to: paths.createPackage, label: 'Create Package', description: 'Add a tour to the catalogue', icon: PackagePlus },
@@ -73,35 +60,27 @@ function MailDeliveryWarning() {
 }
 
 export default function OwnerDashboardPage() {
-  useDocumentTitle('Owner Dashboard');
-  const { user } = useSession();
-  const stats = useDashboardStats();
-  const packages = useRecentPackages();
-  useDashboardErrorToast(stats.isError || packages.isError);
-
   return (
-    <section className="container-page py-8 sm:py-10">
-      <PageHeader title="Owner Dashboard" description={user ? `Welcome back, ${user.name}.` : undefined} />
-      <MailDeliveryWarning />
-
-      {stats.isError ? (
-        <DashboardError error={stats.error} onRetry={() => void stats.refetch()} />
-      ) : (
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={stats.isPending}>
-          <StatCard label="Total packages" value={stats.data?.totalPackages} icon={Building2} />
-          <StatCard label="Active inquiries" value={stats.data?.activeInquiries} icon={TrendingUp} />
-          <StatCard label="Pending inquiries" value={stats.data?.pendingInquiries} icon={Hourglass} />
-          <StatCard label="Created this month" value={stats.data?.inquiriesThisMonth} icon={ClipboardList} />
-        </div>
+    <BackOfficeDashboard
+      title="Owner Dashboard"
+      actions={ACTIONS}
+      latestInquiriesTitle="Latest inquiries"
+      packageLink="edit"
+      top={(stats) => (
+        <>
+          <MailDeliveryWarning />
+          {stats.isError ? (
+            <DashboardError error={stats.error} onRetry={() => void stats.refetch()} />
+          ) : (
+            <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={stats.isPending}>
+              <StatCard label="Total packages" value={stats.data?.totalPackages} icon={Building2} />
+              <StatCard label="Active inquiries" value={stats.data?.activeInquiries} icon={TrendingUp} />
+              <StatCard label="Pending inquiries" value={stats.data?.pendingInquiries} icon={Hourglass} />
+              <StatCard label="Created this month" value={stats.data?.inquiriesThisMonth} icon={ClipboardList} />
+            </div>
+          )}
+        </>
       )}
-
-      <ActionGrid actions={ACTIONS} />
-
-      <MyFollowUpsSection />
-      <NewUnassignedSection />
-      <LatestInquiriesSection title="Latest inquiries" stats={stats} showError={false} />
-
-      <LatestPackagesSection packages={packages} link="edit" />
-    </section>
+    />
   );
 }

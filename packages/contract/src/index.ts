@@ -11,6 +11,7 @@ export * from './inquiry-workflow-rules';
 export * from './report-rules';
 export * from './quotation-rules';
 export * from './inquiry-export-rules';
+export * from './inquiry-fields';
 export * from './paper-rules';
 export * from './site-links';
 export * from './page-title';

@@ -1,36 +1,8 @@
 // The inquiries CSV export (D27): its columns as a spreadsheet shows them and its file name; zod-free.
-export const INQUIRY_CSV_HEADERS = [
-  'ID',
-  'Received',
-  'Updated',
-  'Status',
-  'Customer name',
-  'Customer email',
-  'Customer WhatsApp',
-  'Travelling from',
-  'Destination',
-  'Drop city',
-  'Adults',
-  'Kids',
-  'Tour duration',
-  'Hotel type',
-  'Budget',
-  'Extra information',
-  'Staff name',
-  'Staff email',
-  'Total package cost',
-  'Advance',
-  'Pending amount',
-  'Total revenue',
-  'Hotel cost',
-  'Cab cost',
-  'Profit',
-  // D26
-  'Travel date',
-  'Source',
-  'Package',
-  'Follow up at',
-] as const;
+import { INQUIRY_CSV_COLUMNS, inquiryField } from './inquiry-fields';
+
+/** The header line's cells: each column's entry's header (inquiry-fields.ts), in INQUIRY_CSV_COLUMNS order. */
+export const INQUIRY_CSV_HEADERS: readonly string[] = INQUIRY_CSV_COLUMNS.map((key) => inquiryField(key).csv!.header);
 
 /** inquiries-2025-04-12.csv, dated in Asia/Kolkata. */
 export const inquiryCsvFileName = (day: string) => `inquiries-${day}.csv`;

@@ -1,5 +1,48 @@
 // The inquiries CSV export (D27): its columns as a spreadsheet shows them and its file name; zod-free.
-import { INQUIRY_CSV_COLUMNS, inquiryField } from './inquiry-fields';
+import { INQUIRY_FIELDS, inquiryField, type InquiryCsvFieldKey, type InquiryFieldKey } from './inquiry-fields';
+
+/** D27's columns, in the file's order. */
+const D27_COLUMNS = [
+  '_id',
+  'createdAt',
+  'updatedAt',
+  'status',
+  'customer.name',
+  'customer.email',
+  'customer.whatsappNumber',
+  'travelingFrom',
+  'location',
+  'dropCity',
+  'noOfAdults',
+  'noOfKids',
+  'tourDuration',
+  'hotelType',
+  'budget',
+  'extraInfo',
+  'staff.name',
+  'staff.email',
+  'tpc',
+  'advance',
+  'pendingAmount',
+  'totalRevenue',
+  'hotelCost',
+  'cabCost',
+  'profit',
+  // D26
+  'travelDate',
+  'source',
+  'package',
+  'followUpAt',
+] as const satisfies readonly InquiryCsvFieldKey[];
+
+/**
+ * The CSV's columns: D27's, then any other field with a CSV column, in the table's order (a new field is added
+ * at the end). Each column's header and cell are its entry's.
+ */
+export const INQUIRY_CSV_COLUMNS: readonly InquiryFieldKey[] = [
+  ...D27_COLUMNS,
+  ...INQUIRY_FIELDS.flatMap((f) => ('csv' in f && !(D27_COLUMNS as readonly string[]).includes(f.key) ? [f.key] : [])),
+];
 
 /** The header line's cells: each column's entry's header (inquiry-fields.ts), in INQUIRY_CSV_COLUMNS order. */
 export const INQUIRY_CSV_HEADERS: readonly string[] = INQUIRY_CSV_COLUMNS.map((key) => inquiryField(key).csv!.header);

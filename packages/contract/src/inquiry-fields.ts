@@ -2,6 +2,7 @@
 // its CSV column and its name in the timeline. The schemas (inquiries.ts), the API's row mapping, the CSV export,
 // the view page, the edit form and the timeline read it. Zod-free, so pages can import it one by one.
 import { INQUIRY_TEXT_LIMITS } from './inquiry-form-rules';
+import type { InquiryEditSection, InquiryViewBlock } from './inquiry-field-layout';
 
 /**
  * What a field holds. A `text`, `longText` (several lines) or `yesNo` field that is not `custom` is wholly
@@ -29,26 +30,6 @@ export type InquiryFieldKind =
 /** D24: 'customer' fields are in a Customer's answers too; 'agency' ones only in the back office's. */
 export type InquiryAudience = 'customer' | 'agency';
 
-/** The edit form's sections, in the form's order, with their titles. */
-export const INQUIRY_EDIT_SECTIONS = {
-  customer: 'Customer',
-  handler: 'Staff handler',
-  trip: 'Trip details',
-  followUp: 'Follow-up',
-  status: 'Status',
-  financial: 'Financial details',
-} as const;
-export type InquiryEditSection = keyof typeof INQUIRY_EDIT_SECTIONS;
-
-/** The view page's blocks, in its order; `money` is "Payment" for a Customer (what they pay, not the margins). */
-export const INQUIRY_VIEW_BLOCKS = {
-  customer: { title: 'Customer' },
-  trip: { title: 'Trip details' },
-  status: { title: 'Status' },
-  money: { title: 'Financial details', customerTitle: 'Payment' },
-} as const;
-export type InquiryViewBlock = keyof typeof INQUIRY_VIEW_BLOCKS;
-
 /** How a CSV cell is written (D27): text neutralised against formulas, rupees with two decimals, Kolkata times. */
 export type InquiryCsvCell = 'text' | 'count' | 'money' | 'when' | 'source' | 'yesNo';
 
@@ -58,7 +39,8 @@ export interface InquiryFieldSpec {
   /** As the view page and the edit form label it. */
   label: string;
   kind: InquiryFieldKind;
-  audience: InquiryAudience;
+  /** Absent: 'customer'. */
+  audience?: InquiryAudience;
   /** Schema and row mapping are hand-written (inquiries.ts, inquiry.service.ts), even for a text kind. */
   custom?: true;
   /** Characters at most (text kinds). */
@@ -78,13 +60,12 @@ export interface InquiryFieldSpec {
  * added to their section, block or the CSV. To add a field, see docs/ARCHITECTURE.md "Add an inquiry field".
  */
 export const INQUIRY_FIELDS = [
-  { key: '_id', label: 'ID', kind: 'id', audience: 'customer', csv: { header: 'ID', cell: 'text' } },
+  { key: '_id', label: 'ID', kind: 'id', csv: { header: 'ID', cell: 'text' } },
   {
     key: 'customer.name',
     label: 'Name',
     kind: 'text',
     custom: true,
-    audience: 'customer',
     edit: 'customer',
     view: { block: 'customer', order: 10 },
     csv: { header: 'Customer name', cell: 'text' },
@@ -94,7 +75,6 @@ export const INQUIRY_FIELDS = [
     key: 'customer.email',
     label: 'Email',
     kind: 'email',
-    audience: 'customer',
     edit: 'customer',
     view: { block: 'customer', order: 20 },
     csv: { header: 'Customer email', cell: 'text' },
@@ -104,7 +84,6 @@ export const INQUIRY_FIELDS = [
     key: 'customer.whatsappNumber',
     label: 'WhatsApp number',
     kind: 'phone',
-    audience: 'customer',
     edit: 'customer',
     view: { block: 'customer', order: 30 },
     csv: { header: 'Customer WhatsApp', cell: 'text' },
@@ -115,7 +94,6 @@ export const INQUIRY_FIELDS = [
     label: 'Traveling from',
     kind: 'text',
     max: INQUIRY_TEXT_LIMITS.travelingFrom,
-    audience: 'customer',
     edit: 'trip',
     view: { block: 'trip', order: 10 },
     csv: { header: 'Travelling from', cell: 'text' },
@@ -126,7 +104,6 @@ export const INQUIRY_FIELDS = [
     label: 'Destination',
     kind: 'text',
     custom: true,
-    audience: 'customer',
     edit: 'trip',
     view: { block: 'trip', order: 20 },
     csv: { header: 'Destination', cell: 'text' },
@@ -137,7 +114,6 @@ export const INQUIRY_FIELDS = [
     label: 'Drop city',
     kind: 'text',
     max: INQUIRY_TEXT_LIMITS.dropCity,
-    audience: 'customer',
     edit: 'trip',
     view: { block: 'trip', order: 30 },
     csv: { header: 'Drop city', cell: 'text' },
@@ -147,7 +123,6 @@ export const INQUIRY_FIELDS = [
     key: 'noOfAdults',
     label: 'Adults',
     kind: 'count',
-    audience: 'customer',
     edit: 'trip',
     view: { block: 'trip', order: 40 },
     csv: { header: 'Adults', cell: 'count' },
@@ -157,7 +132,6 @@ export const INQUIRY_FIELDS = [
     key: 'noOfKids',
     label: 'Kids',
     kind: 'count',
-    audience: 'customer',
     edit: 'trip',
     view: { block: 'trip', order: 50 },
     csv: { header: 'Kids', cell: 'count' },
@@ -168,7 +142,6 @@ export const INQUIRY_FIELDS = [
     label: 'Extra information',
     kind: 'longText',
     max: INQUIRY_TEXT_LIMITS.extraInfo,
-    audience: 'customer',
     edit: 'trip',
     view: { block: 'trip', order: 1000 },
     csv: { header: 'Extra information', cell: 'text' },
@@ -179,7 +152,6 @@ export const INQUIRY_FIELDS = [
     label: 'Tour duration',
     kind: 'text',
     max: INQUIRY_TEXT_LIMITS.tourDuration,
-    audience: 'customer',
     edit: 'trip',
     view: { block: 'trip', order: 60 },
     csv: { header: 'Tour duration', cell: 'text' },
@@ -189,7 +161,6 @@ export const INQUIRY_FIELDS = [
     key: 'hotelType',
     label: 'Hotel type',
     kind: 'hotelType',
-    audience: 'customer',
     edit: 'trip',
     view: { block: 'trip', order: 70 },
     csv: { header: 'Hotel type', cell: 'text' },
@@ -199,7 +170,6 @@ export const INQUIRY_FIELDS = [
     key: 'budget',
     label: 'Budget',
     kind: 'money',
-    audience: 'customer',
     edit: 'trip',
     view: { block: 'trip', order: 80 },
     csv: { header: 'Budget', cell: 'money' },
@@ -209,7 +179,6 @@ export const INQUIRY_FIELDS = [
     key: 'status',
     label: 'Status',
     kind: 'status',
-    audience: 'customer',
     edit: 'status',
     view: { block: 'status', order: 10 },
     csv: { header: 'Status', cell: 'text' },
@@ -218,7 +187,6 @@ export const INQUIRY_FIELDS = [
     key: 'staff.name',
     label: 'Handled by',
     kind: 'person',
-    audience: 'customer',
     edit: 'handler',
     view: { block: 'status', order: 20 },
     csv: { header: 'Staff name', cell: 'text' },
@@ -234,7 +202,6 @@ export const INQUIRY_FIELDS = [
     key: 'createdAt',
     label: 'Created',
     kind: 'stamp',
-    audience: 'customer',
     view: { block: 'status', order: 30 },
     csv: { header: 'Received', cell: 'when' },
   },
@@ -242,7 +209,6 @@ export const INQUIRY_FIELDS = [
     key: 'updatedAt',
     label: 'Updated',
     kind: 'stamp',
-    audience: 'customer',
     view: { block: 'status', order: 40 },
     csv: { header: 'Updated', cell: 'when' },
   },
@@ -280,7 +246,6 @@ export const INQUIRY_FIELDS = [
     key: 'advance',
     label: 'Advance received',
     kind: 'money',
-    audience: 'customer',
     edit: 'financial',
     view: { block: 'money', order: 20, customerLabel: 'Advance paid' },
     csv: { header: 'Advance', cell: 'money' },
@@ -290,7 +255,6 @@ export const INQUIRY_FIELDS = [
     key: 'tpc',
     label: 'Total package cost',
     kind: 'money',
-    audience: 'customer',
     edit: 'financial',
     view: { block: 'money', order: 10 },
     csv: { header: 'Total package cost', cell: 'money' },
@@ -300,7 +264,6 @@ export const INQUIRY_FIELDS = [
     key: 'pendingAmount',
     label: 'Pending amount',
     kind: 'money',
-    audience: 'customer',
     view: { block: 'money', order: 30 },
     csv: { header: 'Pending amount', cell: 'money' },
   },
@@ -316,7 +279,6 @@ export const INQUIRY_FIELDS = [
     key: 'travelDate',
     label: 'Travel date',
     kind: 'date',
-    audience: 'customer',
     edit: 'trip',
     view: { block: 'trip', order: 90 },
     csv: { header: 'Travel date', cell: 'text' },
@@ -326,7 +288,6 @@ export const INQUIRY_FIELDS = [
     key: 'source',
     label: 'Source',
     kind: 'source',
-    audience: 'customer',
     edit: 'trip',
     view: { block: 'status', order: 50, staffOnly: true },
     csv: { header: 'Source', cell: 'source' },
@@ -336,7 +297,6 @@ export const INQUIRY_FIELDS = [
     key: 'package',
     label: 'Package',
     kind: 'package',
-    audience: 'customer',
     edit: 'trip',
     view: { block: 'trip', order: 100 },
     csv: { header: 'Package', cell: 'text', path: 'package.title' },
@@ -356,40 +316,8 @@ export const INQUIRY_FIELDS = [
 
 type Entry = (typeof INQUIRY_FIELDS)[number];
 export type InquiryFieldKey = Entry['key'];
-
-/** The CSV's columns, in the file's order (D27); each one's header and cell are its entry's. */
-export const INQUIRY_CSV_COLUMNS = [
-  '_id',
-  'createdAt',
-  'updatedAt',
-  'status',
-  'customer.name',
-  'customer.email',
-  'customer.whatsappNumber',
-  'travelingFrom',
-  'location',
-  'dropCity',
-  'noOfAdults',
-  'noOfKids',
-  'tourDuration',
-  'hotelType',
-  'budget',
-  'extraInfo',
-  'staff.name',
-  'staff.email',
-  'tpc',
-  'advance',
-  'pendingAmount',
-  'totalRevenue',
-  'hotelCost',
-  'cabCost',
-  'profit',
-  // D26
-  'travelDate',
-  'source',
-  'package',
-  'followUpAt',
-] as const satisfies readonly Extract<Entry, { csv: object }>['key'][];
+/** The fields with a CSV column. */
+export type InquiryCsvFieldKey = Extract<Entry, { csv: object }>['key'];
 
 /** Fields the table describes wholly (see InquiryFieldKind), by kind. */
 type TableEntry = Exclude<Entry, { custom: true }>;
@@ -415,26 +343,13 @@ export const INQUIRY_TABLE_FIELDS: readonly (InquiryFieldSpec & { key: InquiryTa
 
 /** The top-level agency fields (D24), in the table's order. */
 export const AGENCY_ONLY_INQUIRY_FIELDS = INQUIRY_FIELDS.flatMap((f) =>
-  f.audience === 'agency' && !f.key.includes('.') ? [f.key as AgencyTopLevelKey] : [],
+  'audience' in f && f.audience === 'agency' && !f.key.includes('.') ? [f.key as AgencyTopLevelKey] : [],
 );
 /** The agency fields inside a nested object, by the object: { staff: ['email'] }. */
 export const AGENCY_ONLY_NESTED_FIELDS: Readonly<Record<string, readonly string[]>> = INQUIRY_FIELDS.reduce<
   Record<string, string[]>
 >((acc, f) => {
   const [outer, inner] = f.key.split('.');
-  if (f.audience === 'agency' && inner !== undefined) (acc[outer!] ??= []).push(inner);
+  if ('audience' in f && f.audience === 'agency' && inner !== undefined) (acc[outer!] ??= []).push(inner);
   return acc;
 }, {});
-
-/** A value in an API answer by its dotted path; null when an object on the way is. */
-export function inquiryValueAt(inquiry: object, path: string): unknown {
-  let value: unknown = inquiry;
-  for (const part of path.split('.')) {
-    if (value === null || value === undefined) return null;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value ?? null;
-}
-
-/** How a yes/no answer reads in the view, the CSV and the timeline. */
-export const yesNoLabel = (v: boolean | null | undefined) => (v === true ? 'Yes' : v === false ? 'No' : '');

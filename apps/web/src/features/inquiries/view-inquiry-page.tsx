@@ -6,14 +6,13 @@ import type { InquiryView } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES, isFullInquiry } from '@safarnama/contract/inquiry-rules';
 import { formatDateTime, formatShortDate } from '@safarnama/contract/format';
 import { sourceLabel } from '@safarnama/contract/inquiry-workflow-rules';
+import { INQUIRY_FIELDS, type InquiryFieldSpec } from '@safarnama/contract/inquiry-fields';
 import {
-  INQUIRY_FIELDS,
   INQUIRY_VIEW_BLOCKS,
   inquiryValueAt,
   yesNoLabel,
-  type InquiryFieldSpec,
   type InquiryViewBlock,
-} from '@safarnama/contract/inquiry-fields';
+} from '@safarnama/contract/inquiry-field-layout';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -134,7 +133,7 @@ function InquiryDetails({ inquiry, isBackOffice }: { inquiry: InquiryView; isBac
         // A customer sees what the trip costs and what is left to pay, once there is a price.
         if (block === 'money' && !full && inquiry.tpc <= 0) return null;
         const fields = VIEWED.filter((f) => f.view.block === block)
-          .filter((f) => full || (f.audience === 'customer' && !('staffOnly' in f.view)))
+          .filter((f) => full || ((f as InquiryFieldSpec).audience !== 'agency' && !('staffOnly' in f.view)))
           .sort((a, b) => a.view.order - b.view.order);
         const title = !full && 'customerTitle' in spec ? spec.customerTitle : spec.title;
         return (

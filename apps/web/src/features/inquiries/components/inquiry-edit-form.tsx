@@ -22,7 +22,7 @@ import { useDraftForm } from '../../../lib/form-draft';
 import { paths } from '../../../config/paths';
 import { FinancialSection, type FinancialValues } from './financial-section';
 import { Section } from '../../../components/ui/section';
-import { INQUIRY_EDIT_SECTIONS } from '@safarnama/contract/inquiry-fields';
+import { INQUIRY_EDIT_SECTIONS } from '@safarnama/contract/inquiry-field-layout';
 import {
   TableFields,
   emptyTableAnswer,

@@ -4,10 +4,10 @@ import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import {
   INQUIRY_TABLE_FIELDS,
-  type InquiryEditSection,
   type InquiryTextFieldKey,
   type InquiryYesNoFieldKey,
 } from '@safarnama/contract/inquiry-fields';
+import type { InquiryEditSection } from '@safarnama/contract/inquiry-field-layout';
 import { Field, inputClass } from '../../../components/ui/field';
 
 /** The table fields as the form holds them: text as typed, yes/no as 'yes', 'no' or '' (not known). */

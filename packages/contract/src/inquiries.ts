@@ -18,6 +18,7 @@ import {
   AGENCY_ONLY_NESTED_FIELDS,
   INQUIRY_TABLE_FIELDS,
   type AgencyTopLevelKey,
+  type InquiryAskedFieldKey,
   type InquiryFieldSpec,
   type InquiryTextFieldKey,
   type InquiryYesNoFieldKey,
@@ -105,6 +106,15 @@ function tableShape<T extends z.ZodType, Y extends z.ZodType>(
     INQUIRY_TABLE_FIELDS.map((f) => [f.key, f.kind === 'yesNo' ? yesNo(f) : text(f)]),
   ) as Record<InquiryTextFieldKey, T> & Record<InquiryYesNoFieldKey, Y>;
 }
+
+/** Only the fields the inquiry form asks for are taken on create (spec §3's payload); the others start empty. */
+function askedOnly<T extends object>(shape: T): Pick<T, InquiryAskedFieldKey & keyof T> {
+  const asked = new Set<string>(INQUIRY_TABLE_FIELDS.filter((f) => f.asked).map((f) => f.key));
+  return Object.fromEntries(Object.entries(shape).filter(([key]) => asked.has(key))) as Pick<
+    T,
+    InquiryAskedFieldKey & keyof T
+  >;
+}
 /**
  * A shape with the table's other fields after its own: the table's fields it names keep their place (a spread
  * keeps the place of a key already there, and answers are written in their schema's key order).
@@ -112,7 +122,7 @@ function tableShape<T extends z.ZodType, Y extends z.ZodType>(
 function withTableFields<S extends z.ZodRawShape, T extends z.ZodRawShape>(shape: S, table: T): S & Omit<T, keyof S> {
   return { ...shape, ...table };
 }
-const tableCreate = tableShape(textInput, (f) => yesNoInput(f).optional().default(null));
+const tableCreate = askedOnly(tableShape(textInput, (f) => yesNoInput(f).optional()));
 const tableUpdate = tableShape(
   (f) => textInput(f).optional(),
   (f) => yesNoInput(f).optional(),

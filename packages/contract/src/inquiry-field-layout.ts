@@ -1,6 +1,8 @@
 // Where the inquiry fields of inquiry-fields.ts are edited and shown (the edit form's sections, the view page's
 // blocks) and how pages read their values; zod-free. Apart from the table so that the public form's validation,
 // which reads the table, does not carry them.
+import type { Inquiry } from './inquiries';
+import { INQUIRY_TABLE_FIELDS, type InquiryTableFieldKey } from './inquiry-fields';
 
 /** The edit form's sections, in the form's order, with their titles. */
 export const INQUIRY_EDIT_SECTIONS = {
@@ -34,3 +36,8 @@ export function inquiryValueAt(inquiry: object, path: string): unknown {
 
 /** How a yes/no answer reads in the view, the CSV and the timeline. */
 export const yesNoLabel = (v: boolean | null | undefined) => (v === true ? 'Yes' : v === false ? 'No' : '');
+
+/** An answer's table fields when it has none yet: blank text, yes/no not known. */
+export const EMPTY_TABLE_ANSWER = Object.fromEntries(
+  INQUIRY_TABLE_FIELDS.map((f) => [f.key, f.kind === 'yesNo' ? null : '']),
+) as Pick<Inquiry, InquiryTableFieldKey>;

@@ -45,6 +45,8 @@ export interface InquiryFieldSpec {
   custom?: true;
   /** Characters at most (text kinds). */
   max?: number;
+  /** Asked by the inquiry form too (spec §5's create payload); otherwise a new inquiry has it empty. */
+  asked?: true;
   /** The edit form's section; absent: not edited there. */
   edit?: InquiryEditSection;
   /** Where the view page shows it: its block and place in it (lower first); `staffOnly` hides it from a Customer. */
@@ -93,6 +95,7 @@ export const INQUIRY_FIELDS = [
     key: 'travelingFrom',
     label: 'Traveling from',
     kind: 'text',
+    asked: true,
     max: INQUIRY_TEXT_LIMITS.travelingFrom,
     edit: 'trip',
     view: { block: 'trip', order: 10 },
@@ -113,6 +116,7 @@ export const INQUIRY_FIELDS = [
     key: 'dropCity',
     label: 'Drop city',
     kind: 'text',
+    asked: true,
     max: INQUIRY_TEXT_LIMITS.dropCity,
     edit: 'trip',
     view: { block: 'trip', order: 30 },
@@ -141,6 +145,7 @@ export const INQUIRY_FIELDS = [
     key: 'extraInfo',
     label: 'Extra information',
     kind: 'longText',
+    asked: true,
     max: INQUIRY_TEXT_LIMITS.extraInfo,
     edit: 'trip',
     view: { block: 'trip', order: 1000 },
@@ -151,6 +156,7 @@ export const INQUIRY_FIELDS = [
     key: 'tourDuration',
     label: 'Tour duration',
     kind: 'text',
+    asked: true,
     max: INQUIRY_TEXT_LIMITS.tourDuration,
     edit: 'trip',
     view: { block: 'trip', order: 60 },
@@ -324,6 +330,8 @@ type TableEntry = Exclude<Entry, { custom: true }>;
 export type InquiryTextFieldKey = Extract<TableEntry, { kind: 'text' | 'longText' }>['key'];
 export type InquiryYesNoFieldKey = Extract<TableEntry, { kind: 'yesNo' }>['key'];
 export type InquiryTableFieldKey = InquiryTextFieldKey | InquiryYesNoFieldKey;
+/** The table fields the inquiry form asks for (its create payload's). */
+export type InquiryAskedFieldKey = Extract<TableEntry, { asked: true }>['key'];
 /** D24: the top-level fields a Customer's answers leave out, and those left out of a nested object ('staff.email'). */
 type AgencyKey = Extract<Entry, { audience: 'agency' }>['key'];
 export type AgencyTopLevelKey = Exclude<AgencyKey, `${string}.${string}`>;

@@ -22,14 +22,8 @@ import { useDraftForm } from '../../../lib/form-draft';
 import { paths } from '../../../config/paths';
 import { FinancialSection, type FinancialValues } from './financial-section';
 import { Section } from '../../../components/ui/section';
-import { INQUIRY_EDIT_SECTIONS } from '@safarnama/contract/inquiry-field-layout';
-import {
-  TableFields,
-  emptyTableAnswer,
-  toTableBody,
-  toTableFormValues,
-  type TableFormValues,
-} from './inquiry-table-fields';
+import { EMPTY_TABLE_ANSWER, INQUIRY_EDIT_SECTIONS } from '@safarnama/contract/inquiry-field-layout';
+import { TableFields, toTableBody, toTableFormValues, type TableFormValues } from './inquiry-table-fields';
 
 export interface HandlerOption {
   id: string;
@@ -132,7 +126,7 @@ const SERVER_FIELDS: Record<string, keyof EditInquiryValues> = {
   'staff.id': 'staffId',
 };
 const EMPTY: Inquiry = {
-  ...emptyTableAnswer,
+  ...EMPTY_TABLE_ANSWER,
   _id: '',
   customer: { name: '', email: '', whatsappNumber: '' },
   staff: null,

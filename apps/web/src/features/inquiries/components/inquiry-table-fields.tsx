@@ -23,11 +23,6 @@ export function toTableFormValues(inquiry: Inquiry): TableFormValues {
   ) as TableFormValues;
 }
 
-/** An answer's table fields when it has none yet: blank text, yes/no not known. */
-export const emptyTableAnswer = Object.fromEntries(
-  INQUIRY_TABLE_FIELDS.map((f) => [f.key, f.kind === 'yesNo' ? null : '']),
-) as Pick<Inquiry, InquiryTextFieldKey | InquiryYesNoFieldKey>;
-
 /** The update body's table fields: text as it stands, yes/no as true, false or null. */
 export function toTableBody(values: TableFormValues): Record<string, string | boolean | null> {
   const form = values as Record<string, string>;

@@ -4,7 +4,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx, InquiriesTable, InquiryEventsTable } from '../db/database';
 import type { Engine } from '../db/dialect';
-import { SEARCH_KEPT_COLUMNS } from './search/search-schema';
+import { PG_SEARCH_COLUMN } from './search/search-schema';
 
 export type InquiryRow = Selectable<InquiriesTable>;
 export type NewInquiryRow = Insertable<InquiriesTable>;
@@ -46,6 +46,9 @@ export async function insertInquiry(db: DbOrTx, row: NewInquiryRow): Promise<voi
 export async function insertInquiryRows(db: DbOrTx, rows: readonly NewInquiryRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('inquiries').values(rows.map(nfc)).execute();
 }
+
+/** Columns the search keeps itself (PostgreSQL's search text, SQLite's FTS5 rowid): `SELECT *` reads them, nobody writes them. */
+const SEARCH_KEPT_COLUMNS = [PG_SEARCH_COLUMN, 'seq'] as const;
 
 /** What an edit writes of a row read with `SELECT *`: every column but its identity, creation, deletion and search. */
 export function editableColumns(row: InquiryRow): InquiryChanges {

@@ -39,8 +39,5 @@ export const FTS_STATUS_CODES: Readonly<Record<string, string>> = Object.fromEnt
 /** SQLite: seq = created_at × SEQ_PER_MS + n, so FTS5's rowid order is the list's createdAt order. */
 export const SEQ_PER_MS = 4096;
 
-/** Columns of `inquiries` that the search keeps itself (never written by the app; `SELECT *` reads them). */
-export const SEARCH_KEPT_COLUMNS = [PG_SEARCH_COLUMN, 'seq'] as const;
-
 /** SQLite: a creation time's month in Asia/Kolkata (UTC+05:30 all year, no DST since 1945), as the counters key it. */
 export const sqliteMonthOf = (ms: string) => `strftime('%Y-%m', ${ms} / 1000, 'unixepoch', '+330 minutes')`;

@@ -12,6 +12,8 @@ export * from './kolkata-time';
 export * from './report-rules';
 export * from './quotation-rules';
 export * from './inquiry-export-rules';
+export * from './inquiry-fields';
+export * from './inquiry-field-layout';
 export * from './paper-rules';
 export * from './site-links';
 export * from './page-title';

@@ -1,36 +1,51 @@
 // The inquiries CSV export (D27): its columns as a spreadsheet shows them and its file name; zod-free.
-export const INQUIRY_CSV_HEADERS = [
-  'ID',
-  'Received',
-  'Updated',
-  'Status',
-  'Customer name',
-  'Customer email',
-  'Customer WhatsApp',
-  'Travelling from',
-  'Destination',
-  'Drop city',
-  'Adults',
-  'Kids',
-  'Tour duration',
-  'Hotel type',
-  'Budget',
-  'Extra information',
-  'Staff name',
-  'Staff email',
-  'Total package cost',
-  'Advance',
-  'Pending amount',
-  'Total revenue',
-  'Hotel cost',
-  'Cab cost',
-  'Profit',
+import { INQUIRY_FIELDS, inquiryField, type InquiryCsvFieldKey, type InquiryFieldKey } from './inquiry-fields';
+
+/** D27's columns, in the file's order. */
+const D27_COLUMNS = [
+  '_id',
+  'createdAt',
+  'updatedAt',
+  'status',
+  'customer.name',
+  'customer.email',
+  'customer.whatsappNumber',
+  'travelingFrom',
+  'location',
+  'dropCity',
+  'noOfAdults',
+  'noOfKids',
+  'tourDuration',
+  'hotelType',
+  'budget',
+  'extraInfo',
+  'staff.name',
+  'staff.email',
+  'tpc',
+  'advance',
+  'pendingAmount',
+  'totalRevenue',
+  'hotelCost',
+  'cabCost',
+  'profit',
   // D26
-  'Travel date',
-  'Source',
-  'Package',
-  'Follow up at',
-] as const;
+  'travelDate',
+  'source',
+  'package',
+  'followUpAt',
+] as const satisfies readonly InquiryCsvFieldKey[];
+
+/**
+ * The CSV's columns: D27's, then any other field with a CSV column, in the table's order (a new field is added
+ * at the end). Each column's header and cell are its entry's.
+ */
+export const INQUIRY_CSV_COLUMNS: readonly InquiryFieldKey[] = [
+  ...D27_COLUMNS,
+  ...INQUIRY_FIELDS.flatMap((f) => ('csv' in f && !(D27_COLUMNS as readonly string[]).includes(f.key) ? [f.key] : [])),
+];
+
+/** The header line's cells: each column's entry's header (inquiry-fields.ts), in INQUIRY_CSV_COLUMNS order. */
+export const INQUIRY_CSV_HEADERS: readonly string[] = INQUIRY_CSV_COLUMNS.map((key) => inquiryField(key).csv!.header);
 
 /** inquiries-2025-04-12.csv, dated in Asia/Kolkata. */
 export const inquiryCsvFileName = (day: string) => `inquiries-${day}.csv`;

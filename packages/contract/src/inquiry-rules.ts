@@ -49,9 +49,6 @@ export const INQUIRY_MESSAGES = {
   historyFailed: 'Failed to load the history',
 } as const;
 
-/** An inquiry's money fields by their API names (rupees), as an edit event names the field it changed. */
-export const INQUIRY_MONEY_FIELDS = ['budget', 'totalRevenue', 'hotelCost', 'cabCost', 'advance', 'tpc'] as const;
-
 /** D7: derived money, computed by the server and shown live by the edit form. */
 export const computePendingAmount = (tpc: number, advance: number) => Math.round((tpc - advance) * 100) / 100;
 export const computeProfit = (totalRevenue: number, hotelCost: number, cabCost: number) =>

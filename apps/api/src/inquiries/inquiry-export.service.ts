@@ -1,7 +1,16 @@
 // The CSV export of the inquiry list (D27): the list's filters and order, every matching row streamed in batches
 // (memory stays flat at a million rows), UTF-8 with a BOM so Excel reads it as such, dates in Asia/Kolkata,
 // amounts in rupees with two decimals, and text cells neutralised against formula injection.
-import { INQUIRY_CSV_HEADERS, sourceLabel, type Inquiry, type InquiryListParams } from '@safarnama/contract';
+import {
+  INQUIRY_CSV_COLUMNS,
+  inquiryField,
+  inquiryValueAt,
+  sourceLabel,
+  yesNoLabel,
+  type Inquiry,
+  type InquiryCsvCell,
+  type InquiryListParams,
+} from '@safarnama/contract';
 import { now } from '../lib/clock';
 import { kolkataDateTime } from '@safarnama/contract/kolkata-time';
 import type { AuthUser } from '../plugins/access';
@@ -32,39 +41,25 @@ const text = (v: string) => csvCell(neutraliseFormula(v));
 const money = (rupees: number) => rupees.toFixed(2);
 const when = (iso: string | null) => (iso ? kolkataDateTime(Date.parse(iso)) : '');
 
-/** One inquiry as a CSV line, its cells in INQUIRY_CSV_HEADERS order. */
+const CELLS: Record<InquiryCsvCell, (value: unknown) => string> = {
+  text: (v) => text(v === null || v === undefined ? '' : String(v)),
+  count: (v) => String(v),
+  money: (v) => money(v as number),
+  when: (v) => when(v as string | null),
+  source: (v) => text(v ? sourceLabel(v as string) : ''),
+  yesNo: (v) => text(yesNoLabel(v as boolean | null)),
+};
+
+/** The file's columns: each one's header and cell from the same entry of the fields' table (inquiry-fields.ts). */
+export const INQUIRY_CSV: readonly { key: string; header: string; cell: (i: Inquiry) => string }[] =
+  INQUIRY_CSV_COLUMNS.map((key) => {
+    const { header, cell, path } = inquiryField(key).csv!;
+    return { key, header, cell: (i: Inquiry) => CELLS[cell](inquiryValueAt(i, path ?? key)) };
+  });
+
+/** One inquiry as a CSV line. */
 export function inquiryCsvLine(i: Inquiry): string {
-  return [
-    text(i._id),
-    when(i.createdAt),
-    when(i.updatedAt),
-    text(i.status),
-    text(i.customer.name),
-    text(i.customer.email),
-    text(i.customer.whatsappNumber),
-    text(i.travelingFrom),
-    text(i.location),
-    text(i.dropCity),
-    String(i.noOfAdults),
-    String(i.noOfKids),
-    text(i.tourDuration),
-    text(i.hotelType ?? ''),
-    money(i.budget),
-    text(i.extraInfo),
-    text(i.staff?.name ?? ''),
-    text(i.staff?.email ?? ''),
-    money(i.tpc),
-    money(i.advance),
-    money(i.pendingAmount),
-    money(i.totalRevenue),
-    money(i.hotelCost),
-    money(i.cabCost),
-    money(i.profit),
-    text(i.travelDate ?? ''),
-    text(i.source ? sourceLabel(i.source) : ''),
-    text(i.package?.title ?? ''),
-    when(i.followUpAt),
-  ].join(',');
+  return INQUIRY_CSV.map((column) => column.cell(i)).join(',');
 }
 
 const lines = (items: Inquiry[]) => items.map((i) => `${inquiryCsvLine(i)}\r\n`).join('');
@@ -105,6 +100,6 @@ export async function* exportInquiriesCsv(
   user: AuthUser,
   params: InquiryListParams,
 ): AsyncGenerator<string> {
-  yield `\uFEFF${INQUIRY_CSV_HEADERS.join(',')}\r\n`;
+  yield `\uFEFF${INQUIRY_CSV.map((column) => column.header).join(',')}\r\n`;
   yield* params.q?.trim() ? searchedRows(ctx, user, params) : allRows(ctx, user, params);
 }

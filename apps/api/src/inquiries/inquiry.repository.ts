@@ -4,6 +4,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx, InquiriesTable, InquiryEventsTable } from '../db/database';
 import type { Engine } from '../db/dialect';
+import { PG_SEARCH_COLUMN } from './search/search-schema';
 
 export type InquiryRow = Selectable<InquiriesTable>;
 export type NewInquiryRow = Insertable<InquiriesTable>;
@@ -44,6 +45,17 @@ export async function insertInquiry(db: DbOrTx, row: NewInquiryRow): Promise<voi
 /** One multi-row INSERT (the seed batches rows to stay under the engines' parameter limits). */
 export async function insertInquiryRows(db: DbOrTx, rows: readonly NewInquiryRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('inquiries').values(rows.map(nfc)).execute();
+}
+
+/** Columns the search keeps itself (PostgreSQL's search text, SQLite's FTS5 rowid): `SELECT *` reads them, nobody writes them. */
+const SEARCH_KEPT_COLUMNS = [PG_SEARCH_COLUMN, 'seq'] as const;
+
+/** What an edit writes of a row read with `SELECT *`: every column but its identity, creation, deletion and search. */
+export function editableColumns(row: InquiryRow): InquiryChanges {
+  const { id: _id, created_at: _created, deleted_at: _deleted, deleted_by: _by, ...kept } = row;
+  const changes = kept as InquiryChanges & Record<string, unknown>;
+  for (const column of SEARCH_KEPT_COLUMNS) delete changes[column];
+  return changes;
 }
 
 export async function updateInquiryRow(db: DbOrTx, id: string, changes: InquiryChanges): Promise<void> {

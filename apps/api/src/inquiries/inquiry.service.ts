@@ -1,6 +1,9 @@
 // Inquiry rules: capture, the staff pipeline (assignment D8, derived money D7, canonical status D6, soft
 // delete D9), the event trail and the Customer's view (D5); the D10 list is inquiry-list.service.ts.
 import {
+  AGENCY_ONLY_INQUIRY_FIELDS,
+  AGENCY_ONLY_NESTED_FIELDS,
+  INQUIRY_FIELDS,
   INQUIRY_MESSAGES,
   INQUIRY_STATUSES,
   CONTACTED_NOTE,
@@ -29,7 +32,9 @@ import { findUserById } from '../users/user.repository';
 import { findPackageById } from '../packages/package.repository';
 import { can, isBackOffice, scopeOf, visibleEventTypes } from './inquiry.policy';
 import { ownerOfAddress, ownerOfNewInquiry } from './inquiry-links';
+import { TABLE_EVENT_READERS, tableColumnsOf, tableFieldsOf } from './inquiry-columns';
 import {
+  editableColumns,
   findInquiryById,
   findInquiryEvents,
   findScopedStatusCounts,
@@ -66,7 +71,10 @@ export function createInquiryContext(db: Db, engine: Engine): InquiryContext {
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 const toRupees = (paise: number) => paise / 100;
 
-/** A row in the contract's shape (spec §3 Inquiry): money in rupees, derived money computed here (D7). */
+/**
+ * A row in the contract's shape (spec §3 Inquiry): money in rupees, derived money computed here (D7). The plain
+ * text and yes/no fields come from inquiry-columns.ts (answers are written in the schema's key order).
+ */
 export function toInquiry(row: InquiryRow): Inquiry {
   const tpc = toRupees(row.tpc_paise);
   const advance = toRupees(row.advance_paise);
@@ -77,13 +85,9 @@ export function toInquiry(row: InquiryRow): Inquiry {
     _id: row.id,
     customer: { name: row.customer_name, email: row.customer_email, whatsappNumber: row.customer_whatsapp },
     staff: row.staff_id ? { id: row.staff_id, name: row.staff_name, email: row.staff_email } : null,
-    travelingFrom: row.traveling_from,
     location: row.location,
-    dropCity: row.drop_city,
     noOfAdults: row.adults,
     noOfKids: row.kids,
-    extraInfo: row.extra_info,
-    tourDuration: row.tour_duration,
     hotelType: row.hotel_type,
     budget: toRupees(row.budget_paise),
     status: row.status,
@@ -100,13 +104,24 @@ export function toInquiry(row: InquiryRow): Inquiry {
     source: (row.source ?? null) as Inquiry['source'],
     package: row.package_title ? { id: row.package_id ?? null, title: row.package_title } : null,
     followUpAt: toIso(row.follow_up_at ?? null),
+    ...tableFieldsOf(row),
   };
 }
 
-/** D24: a Customer's side of an inquiry, without the agency's money or the staff member's e-mail. */
+/** Copies `source` without `keys`. */
+function without<T extends object>(source: T, keys: readonly string[]): Record<string, unknown> {
+  const out = { ...source } as Record<string, unknown>;
+  for (const key of keys) delete out[key];
+  return out;
+}
+
+/** D24: a Customer's side of an inquiry: without the fields the contract's table gives the agency's audience. */
 export function toCustomerInquiry(inquiry: Inquiry): CustomerInquiry {
-  const { totalRevenue: _r, hotelCost: _h, cabCost: _c, profit: _p, followUpAt: _f, staff, ...rest } = inquiry;
-  return { ...rest, staff: staff ? { id: staff.id, name: staff.name } : null };
+  const { staff, ...rest } = inquiry;
+  return {
+    ...without(rest, AGENCY_ONLY_INQUIRY_FIELDS),
+    staff: staff ? without(staff, AGENCY_ONLY_NESTED_FIELDS.staff ?? []) : null,
+  } as CustomerInquiry;
 }
 
 /**
@@ -159,13 +174,9 @@ function newInquiryRow(
     staff_id: null,
     staff_name: '',
     staff_email: '',
-    traveling_from: data.travelingFrom,
     location: data.location,
-    drop_city: data.dropCity,
     adults: data.noOfAdults,
     kids: data.noOfKids,
-    extra_info: data.extraInfo,
-    tour_duration: data.tourDuration,
     hotel_type: data.hotelType ?? null,
     budget_paise: toPaise(data.budget),
     status: 'New',
@@ -184,6 +195,7 @@ function newInquiryRow(
     package_id: pkg?.id ?? null,
     package_title: pkg?.name ?? null,
     follow_up_at: null,
+    ...tableColumnsOf(data),
   };
 }
 
@@ -293,30 +305,34 @@ async function findAssignee(db: DbOrTx, id: string) {
 /** Event values are text: money in rupees, absent values null. */
 const show = (v: string | number | null) => (v === null || v === '' ? null : String(v));
 
-/** Edited fields by their API names, with how to read them from a row. */
-const EDITABLE: readonly [string, (r: InquiryRow) => string | number | null][] = [
-  ['customer.name', (r) => r.customer_name],
-  ['customer.email', (r) => r.customer_email],
-  ['customer.whatsappNumber', (r) => r.customer_whatsapp],
-  ['travelingFrom', (r) => r.traveling_from],
-  ['location', (r) => r.location],
-  ['dropCity', (r) => r.drop_city],
-  ['noOfAdults', (r) => r.adults],
-  ['noOfKids', (r) => r.kids],
-  ['extraInfo', (r) => r.extra_info],
-  ['tourDuration', (r) => r.tour_duration],
-  ['hotelType', (r) => r.hotel_type],
-  ['budget', (r) => toRupees(r.budget_paise)],
-  ['totalRevenue', (r) => toRupees(r.total_revenue_paise)],
-  ['hotelCost', (r) => toRupees(r.hotel_cost_paise)],
-  ['cabCost', (r) => toRupees(r.cab_cost_paise)],
-  ['advance', (r) => toRupees(r.advance_paise)],
-  ['tpc', (r) => toRupees(r.tpc_paise)],
-  ['travelDate', (r) => r.travel_date],
-  ['source', (r) => r.source],
-  ['package', (r) => r.package_title],
-  ['followUpAt', (r) => toIso(r.follow_up_at)],
-];
+/** How an edit event reads the fields with hand-written columns from a row, by their API names. */
+const EVENT_READERS: Readonly<Record<string, (r: InquiryRow) => string | number | null>> = {
+  'customer.name': (r) => r.customer_name,
+  'customer.email': (r) => r.customer_email,
+  'customer.whatsappNumber': (r) => r.customer_whatsapp,
+  location: (r) => r.location,
+  noOfAdults: (r) => r.adults,
+  noOfKids: (r) => r.kids,
+  hotelType: (r) => r.hotel_type,
+  budget: (r) => toRupees(r.budget_paise),
+  totalRevenue: (r) => toRupees(r.total_revenue_paise),
+  hotelCost: (r) => toRupees(r.hotel_cost_paise),
+  cabCost: (r) => toRupees(r.cab_cost_paise),
+  advance: (r) => toRupees(r.advance_paise),
+  tpc: (r) => toRupees(r.tpc_paise),
+  travelDate: (r) => r.travel_date,
+  source: (r) => r.source,
+  package: (r) => r.package_title,
+  followUpAt: (r) => toIso(r.follow_up_at),
+};
+
+/** The fields whose edits are events (those the contract's table names in the timeline), in the table's order. */
+const EDITABLE: readonly [string, (r: InquiryRow) => string | number | null][] = INQUIRY_FIELDS.flatMap((f) => {
+  if (!('timeline' in f)) return [];
+  const read = EVENT_READERS[f.key] ?? TABLE_EVENT_READERS.get(f.key);
+  if (!read) throw new Error(`No row reader for the inquiry field ${f.key}`);
+  return [[f.key, read] as const];
+});
 
 /**
  * PUT: absent fields keep their stored values (a partial client never wipes data); derived money is never
@@ -340,13 +356,10 @@ export async function updateInquiry(
       customer_name: data.customer?.name ?? row.customer_name,
       customer_email: data.customer?.email ?? row.customer_email,
       customer_whatsapp: data.customer?.whatsappNumber ?? row.customer_whatsapp,
-      traveling_from: data.travelingFrom ?? row.traveling_from,
+      ...tableColumnsOf(data, row),
       location: data.location ?? row.location,
-      drop_city: data.dropCity ?? row.drop_city,
       adults: data.noOfAdults ?? row.adults,
       kids: data.noOfKids ?? row.kids,
-      extra_info: data.extraInfo ?? row.extra_info,
-      tour_duration: data.tourDuration ?? row.tour_duration,
       hotel_type: data.hotelType === undefined ? row.hotel_type : data.hotelType,
       budget_paise: data.budget === undefined ? row.budget_paise : toPaise(data.budget),
       // D6: canonical on every write, so a legacy 'new' becomes 'New' when the inquiry is next saved.
@@ -413,36 +426,7 @@ export async function updateInquiry(
     }
     if (events.length === 0) return toInquiry(row);
 
-    const changes: InquiryChanges = {
-      customer_name: next.customer_name,
-      customer_email: next.customer_email,
-      customer_whatsapp: next.customer_whatsapp,
-      customer_user_id: next.customer_user_id,
-      staff_id: next.staff_id,
-      staff_name: next.staff_name,
-      staff_email: next.staff_email,
-      traveling_from: next.traveling_from,
-      location: next.location,
-      drop_city: next.drop_city,
-      adults: next.adults,
-      kids: next.kids,
-      extra_info: next.extra_info,
-      tour_duration: next.tour_duration,
-      hotel_type: next.hotel_type,
-      budget_paise: next.budget_paise,
-      status: next.status,
-      total_revenue_paise: next.total_revenue_paise,
-      hotel_cost_paise: next.hotel_cost_paise,
-      cab_cost_paise: next.cab_cost_paise,
-      advance_paise: next.advance_paise,
-      tpc_paise: next.tpc_paise,
-      travel_date: next.travel_date,
-      source: next.source,
-      package_id: next.package_id,
-      package_title: next.package_title,
-      follow_up_at: next.follow_up_at,
-      updated_at: at,
-    };
+    const changes: InquiryChanges = { ...editableColumns(next), updated_at: at };
     await updateInquiryRow(trx, id, changes);
     await insertInquiryEvents(
       trx,

@@ -1,6 +1,7 @@
 // Data the web tests share: a tour package and an inquiry as the API answers them, with what a test needs
 // overridden.
 import type { Inquiry } from '@safarnama/contract/inquiries';
+import { EMPTY_TABLE_ANSWER } from '@safarnama/contract/inquiry-field-layout';
 import type { TourPackage } from '@safarnama/contract/packages';
 
 export const tourPackage = (overrides: Partial<TourPackage> = {}): TourPackage => ({
@@ -22,6 +23,7 @@ export const tourPackage = (overrides: Partial<TourPackage> = {}): TourPackage =
 
 /** A New, unassigned inquiry with no money entered yet. */
 export const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
+  ...EMPTY_TABLE_ANSWER,
   _id: 'i1',
   customer: { name: 'Asha Verma', email: 'asha@example.com', whatsappNumber: '+91 98765 43210' },
   staff: null,

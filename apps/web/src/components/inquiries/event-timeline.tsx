@@ -1,43 +1,21 @@
 // An inquiry's history (who changed what, when), newest first.
 import type { InquiryEvent } from '@safarnama/contract/inquiries';
-import { INQUIRY_MESSAGES, INQUIRY_MONEY_FIELDS } from '@safarnama/contract/inquiry-rules';
+import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
+import { INQUIRY_FIELDS, type InquiryFieldSpec } from '@safarnama/contract/inquiry-fields';
 import { formatDateTime, formatRupees } from '@safarnama/contract/format';
 
-// Stored field names as people say them.
-const FIELD_LABELS: Record<string, string> = {
-  'customer.name': 'customer name',
-  'customer.email': 'customer email',
-  'customer.whatsappNumber': 'WhatsApp number',
-  travelingFrom: 'traveling from',
-  location: 'destination',
-  dropCity: 'drop city',
-  noOfAdults: 'adults',
-  noOfKids: 'kids',
-  extraInfo: 'extra information',
-  tourDuration: 'tour duration',
-  hotelType: 'hotel type',
-  budget: 'budget',
-  totalRevenue: 'total revenue',
-  hotelCost: 'hotel cost',
-  cabCost: 'cab cost',
-  advance: 'advance',
-  tpc: 'total package cost',
-  travelDate: 'travel date',
-  source: 'source',
-  package: 'package',
-  followUpAt: 'follow-up',
-};
+// Field names as people say them, and how their values read (inquiry-fields.ts).
+const FIELDS = new Map<string, InquiryFieldSpec>(INQUIRY_FIELDS.map((f) => [f.key, f]));
 
-// Events store money as plain rupees ('80000'); people read it as they see it everywhere else ('₹80,000').
-const MONEY_FIELDS = new Set<string>(INQUIRY_MONEY_FIELDS);
-
-const fieldLabel = (field: string | null) => (field ? (FIELD_LABELS[field] ?? field) : 'details');
+const fieldLabel = (field: string | null) => (field ? (FIELDS.get(field)?.timeline ?? field) : 'details');
 
 function shown(field: string | null, v: string | null): string {
   if (v === null || v === '') return 'empty';
-  if (field === 'followUpAt') return formatDateTime(v);
+  const kind = field ? FIELDS.get(field)?.kind : undefined;
+  if (kind === 'instant') return formatDateTime(v);
+  // Events store money as plain rupees ('80000'); people read it as they see it everywhere else ('₹80,000').
   const amount = Number(v);
-  return field && MONEY_FIELDS.has(field) && Number.isFinite(amount) ? formatRupees(amount) : v;
+  return kind === 'money' && Number.isFinite(amount) ? formatRupees(amount) : v;
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

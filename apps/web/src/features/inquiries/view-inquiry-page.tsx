@@ -9,6 +9,13 @@ import { INQUIRY_MESSAGES, isFullInquiry } from '@safarnama/contract/inquiry-rul
 import { formatDateTime, formatShortDate } from '@safarnama/contract/format';
 import { sourceLabel } from '@safarnama/contract/inquiry-workflow-rules';
 import { isBackOfficeRole } from '@safarnama/contract/roles';
+import { INQUIRY_FIELDS, type InquiryFieldSpec } from '@safarnama/contract/inquiry-fields';
+import {
+  INQUIRY_VIEW_BLOCKS,
+  inquiryValueAt,
+  yesNoLabel,
+  type InquiryViewBlock,
+} from '@safarnama/contract/inquiry-field-layout';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -48,112 +55,103 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 const orNone = (v: string) => (v.trim() ? v : 'Not specified');
 const capitalise = (v: string) => v[0]!.toUpperCase() + v.slice(1);
 
+/** A field's value as the page shows it, by its kind (inquiry-fields.ts). */
+function FieldValue({
+  field,
+  inquiry,
+  isBackOffice,
+}: {
+  field: InquiryFieldSpec;
+  inquiry: InquiryView;
+  isBackOffice: boolean;
+}) {
+  const value = inquiryValueAt(inquiry, field.key);
+  switch (field.kind) {
+    case 'email':
+      return <EmailText address={String(value)} />;
+    case 'phone':
+      return isBackOffice ? (
+        <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <CustomerWhatsapp name={inquiry.customer.name} number={String(value)} destination={inquiry.location} />
+          <CustomerCall
+            name={inquiry.customer.name}
+            number={String(value)}
+            className="inline-flex items-center gap-1.5 text-sm font-medium"
+          />
+        </span>
+      ) : (
+        String(value)
+      );
+    case 'count':
+    case 'id':
+      return String(value);
+    case 'money':
+      return <Money amount={value as number} signed={field.view?.signed} />;
+    case 'hotelType':
+      return value ? capitalise(String(value)) : 'Not specified';
+    case 'status':
+      return <StatusBadge status={String(value)} />;
+    case 'person':
+      return value === null ? INQUIRY_MESSAGES.unassigned : String(value);
+    case 'stamp':
+      return formatShortDate(value as string | null);
+    case 'date':
+      return value ? formatShortDate(String(value)) : 'Not specified';
+    case 'instant':
+      return value ? formatDateTime(String(value)) : 'Not set';
+    case 'source':
+      return sourceLabel(value as string | null);
+    case 'package': {
+      const pkg = value as InquiryView['package'];
+      if (!pkg) return 'None';
+      return pkg.id ? (
+        <Link to={paths.packageDetails(pkg.id)} className="text-brand-800 underline">
+          {pkg.title}
+        </Link>
+      ) : (
+        pkg.title
+      );
+    }
+    case 'yesNo':
+      return yesNoLabel(value as boolean | null) || 'Not specified';
+    default:
+      return orNone(String(value ?? ''));
+  }
+}
+
+const VIEWED = INQUIRY_FIELDS.filter(
+  (f): f is Extract<(typeof INQUIRY_FIELDS)[number], { view: object }> => 'view' in f,
+);
+
+/** The blocks and fields of inquiry-fields.ts: a Customer's leave out the agency's, and the money is what they pay. */
 function InquiryDetails({ inquiry, isBackOffice }: { inquiry: InquiryView; isBackOffice: boolean }) {
+  const full = isBackOffice && isFullInquiry(inquiry);
+  const blocks = Object.entries(INQUIRY_VIEW_BLOCKS) as [
+    InquiryViewBlock,
+    (typeof INQUIRY_VIEW_BLOCKS)[InquiryViewBlock],
+  ][];
   return (
     <div className="space-y-5">
-      <Block title="Customer">
-        <Item label="Name">{inquiry.customer.name}</Item>
-        <Item label="Email">
-          <EmailText address={inquiry.customer.email} />
-        </Item>
-        <Item label="WhatsApp number">
-          {isBackOffice ? (
-            <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
-              <CustomerWhatsapp
-                name={inquiry.customer.name}
-                number={inquiry.customer.whatsappNumber}
-                destination={inquiry.location}
-              />
-              <CustomerCall
-                name={inquiry.customer.name}
-                number={inquiry.customer.whatsappNumber}
-                className="inline-flex items-center gap-1.5 text-sm font-medium"
-              />
-            </span>
-          ) : (
-            inquiry.customer.whatsappNumber
-          )}
-        </Item>
-      </Block>
-      <Block title="Trip details">
-        <Item label="Traveling from">{orNone(inquiry.travelingFrom)}</Item>
-        <Item label="Destination">{inquiry.location}</Item>
-        <Item label="Drop city">{orNone(inquiry.dropCity)}</Item>
-        <Item label="Adults">{inquiry.noOfAdults}</Item>
-        <Item label="Kids">{inquiry.noOfKids}</Item>
-        <Item label="Tour duration">{orNone(inquiry.tourDuration)}</Item>
-        <Item label="Hotel type">{inquiry.hotelType ? capitalise(inquiry.hotelType) : 'Not specified'}</Item>
-        <Item label="Budget">
-          <Money amount={inquiry.budget} />
-        </Item>
-        <Item label="Travel date">{inquiry.travelDate ? formatShortDate(inquiry.travelDate) : 'Not specified'}</Item>
-        <Item label="Package">
-          {inquiry.package ? (
-            inquiry.package.id ? (
-              <Link to={paths.packageDetails(inquiry.package.id)} className="text-brand-800 underline">
-                {inquiry.package.title}
-              </Link>
-            ) : (
-              inquiry.package.title
-            )
-          ) : (
-            'None'
-          )}
-        </Item>
-        <Item label="Extra information">{orNone(inquiry.extraInfo)}</Item>
-      </Block>
-      <Block title="Status">
-        <Item label="Status">
-          <StatusBadge status={inquiry.status} />
-        </Item>
-        <Item label="Handled by">{inquiry.staff?.name ?? INQUIRY_MESSAGES.unassigned}</Item>
-        <Item label="Created">{formatShortDate(inquiry.createdAt)}</Item>
-        <Item label="Updated">{formatShortDate(inquiry.updatedAt)}</Item>
-        {isBackOffice && isFullInquiry(inquiry) ? (
-          <>
-            <Item label="Source">{sourceLabel(inquiry.source)}</Item>
-            <Item label="Follow up at">{inquiry.followUpAt ? formatDateTime(inquiry.followUpAt) : 'Not set'}</Item>
-          </>
-        ) : null}
-      </Block>
-      {isBackOffice && isFullInquiry(inquiry) ? (
-        <Block title="Financial details">
-          <Item label="Total package cost">
-            <Money amount={inquiry.tpc} />
-          </Item>
-          <Item label="Advance received">
-            <Money amount={inquiry.advance} />
-          </Item>
-          <Item label="Pending amount">
-            <Money amount={inquiry.pendingAmount} />
-          </Item>
-          <Item label="Total revenue">
-            <Money amount={inquiry.totalRevenue} />
-          </Item>
-          <Item label="Hotel cost">
-            <Money amount={inquiry.hotelCost} />
-          </Item>
-          <Item label="Cab cost">
-            <Money amount={inquiry.cabCost} />
-          </Item>
-          <Item label="Profit">
-            <Money amount={inquiry.profit} signed />
-          </Item>
-        </Block>
-      ) : inquiry.tpc > 0 ? (
-        // A customer sees what the trip costs and what is left to pay, not the agency's margins.
-        <Block title="Payment">
-          <Item label="Total package cost">
-            <Money amount={inquiry.tpc} />
-          </Item>
-          <Item label="Advance paid">
-            <Money amount={inquiry.advance} />
-          </Item>
-          <Item label="Pending amount">
-            <Money amount={inquiry.pendingAmount} />
-          </Item>
-        </Block>
-      ) : null}
+      {blocks.map(([block, spec]) => {
+        // A customer sees what the trip costs and what is left to pay, once there is a price.
+        if (block === 'money' && !full && inquiry.tpc <= 0) return null;
+        const fields = VIEWED.filter((f) => f.view.block === block)
+          .filter((f) => full || ((f as InquiryFieldSpec).audience !== 'agency' && !('staffOnly' in f.view)))
+          .sort((a, b) => a.view.order - b.view.order);
+        const title = !full && 'customerTitle' in spec ? spec.customerTitle : spec.title;
+        return (
+          <Block key={block} title={title}>
+            {fields.map((f) => (
+              <Item
+                key={f.key}
+                label={(!full && 'customerLabel' in f.view ? f.view.customerLabel : undefined) ?? f.label}
+              >
+                <FieldValue field={f} inquiry={inquiry} isBackOffice={isBackOffice} />
+              </Item>
+            ))}
+          </Block>
+        );
+      })}
     </div>
   );
 }

@@ -17,13 +17,15 @@ import { useDraftForm } from '../../../lib/form-draft';
 import { paths } from '../../../config/paths';
 import { FinancialSection, type FinancialValues } from './financial-section';
 import { Section } from '../../../components/ui/section';
+import { EMPTY_TABLE_ANSWER, INQUIRY_EDIT_SECTIONS } from '@safarnama/contract/inquiry-field-layout';
+import { TableFields, toTableBody, toTableFormValues, type TableFormValues } from './inquiry-table-fields';
 
 export interface HandlerOption {
   id: string;
   label: string;
 }
 
-export interface EditInquiryValues extends FinancialValues {
+export interface EditInquiryValues extends FinancialValues, TableFormValues {
   customerName: string;
   customerEmail: string;
   whatsappNumber: string;
@@ -50,6 +52,7 @@ const text = (n: number) => String(n);
 
 export function toFormValues(inquiry: Inquiry): EditInquiryValues {
   return {
+    ...toTableFormValues(inquiry),
     customerName: inquiry.customer.name,
     customerEmail: inquiry.customer.email,
     whatsappNumber: inquiry.customer.whatsappNumber,
@@ -81,6 +84,7 @@ const money = (v: string) => (v.trim() === '' ? 0 : Number(v));
 
 export function toUpdateBody(values: EditInquiryValues, original: Inquiry): UpdateInquiryBody {
   const body: UpdateInquiryBody = {
+    ...toTableBody(values),
     customer: { name: values.customerName, email: values.customerEmail, whatsappNumber: values.whatsappNumber },
     travelingFrom: values.travelingFrom,
     location: values.location,
@@ -117,6 +121,7 @@ const SERVER_FIELDS: Record<string, keyof EditInquiryValues> = {
   'staff.id': 'staffId',
 };
 const EMPTY: Inquiry = {
+  ...EMPTY_TABLE_ANSWER,
   _id: '',
   customer: { name: '', email: '', whatsappNumber: '' },
   staff: null,
@@ -145,6 +150,8 @@ const EMPTY: Inquiry = {
   followUpAt: null,
 };
 const FORM_FIELDS = new Set(Object.keys(toFormValues(EMPTY)));
+/** The table's fields this form lays out itself; the others follow in their section (inquiry-table-fields.tsx). */
+const PLACED: ReadonlySet<string> = new Set(['travelingFrom', 'dropCity', 'tourDuration', 'extraInfo']);
 
 export const formFieldOf = (key: string): keyof EditInquiryValues | undefined =>
   SERVER_FIELDS[key] ?? (FORM_FIELDS.has(key) ? (key as keyof EditInquiryValues) : undefined);
@@ -174,6 +181,7 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
     ? [...INQUIRY_STATUSES]
     : [statusValue, ...INQUIRY_STATUSES];
   const e = serverErrors;
+  const more = { placed: PLACED, register, errors: e as Partial<Record<string, string>> };
 
   return (
     <form
@@ -186,7 +194,7 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
       noValidate
     >
       <DraftNotice draft={draft} />
-      <Section title="Customer" look="card">
+      <Section title={INQUIRY_EDIT_SECTIONS.customer} look="card">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field label="Name" error={e.customerName}>
             <input className={inputClass} autoComplete="off" {...register('customerName')} />
@@ -213,9 +221,10 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
             </div>
           </div>
         </div>
+        <TableFields section="customer" {...more} />
       </Section>
 
-      <Section title="Staff handler" look="card">
+      <Section title={INQUIRY_EDIT_SECTIONS.handler} look="card">
         <Field label="Handled by" error={e.staffId} className="max-w-md">
           <select className={inputClass} {...register('staffId')}>
             <option value="">{INQUIRY_MESSAGES.unassigned}</option>
@@ -226,9 +235,10 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
             ))}
           </select>
         </Field>
+        <TableFields section="handler" {...more} />
       </Section>
 
-      <Section title="Trip details" look="card">
+      <Section title={INQUIRY_EDIT_SECTIONS.trip} look="card">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field label="Traveling from" error={e.travelingFrom}>
             <input className={inputClass} {...register('travelingFrom')} />
@@ -296,15 +306,17 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
         <Field label="Extra information" error={e.extraInfo} className="mt-4">
           <textarea rows={3} className={inputClass} {...register('extraInfo')} />
         </Field>
+        <TableFields section="trip" {...more} />
       </Section>
 
-      <Section title="Follow-up" look="card">
+      <Section title={INQUIRY_EDIT_SECTIONS.followUp} look="card">
         <Field label="Follow up at (India time)" error={e.followUpAt} className="max-w-md">
           <input type="datetime-local" className={inputClass} {...register('followUpAt')} />
         </Field>
+        <TableFields section="followUp" {...more} />
       </Section>
 
-      <Section title="Status" look="card">
+      <Section title={INQUIRY_EDIT_SECTIONS.status} look="card">
         <Field label="Inquiry status" error={e.status} className="max-w-md">
           <select className={inputClass} {...register('status')}>
             {statuses.map((s) => (
@@ -314,10 +326,12 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
             ))}
           </select>
         </Field>
+        <TableFields section="status" {...more} />
       </Section>
 
-      <Section title="Financial details" look="card">
+      <Section title={INQUIRY_EDIT_SECTIONS.financial} look="card">
         <FinancialSection control={control} register={register} errors={e} />
+        <TableFields section="financial" {...more} />
       </Section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

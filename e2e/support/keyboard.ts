@@ -151,7 +151,7 @@ async function inspectFocus(waitMs: number): Promise<FocusReport> {
 }
 
 /** The focused element's report, once a smooth scroll or a transition has had up to 2 s to settle. */
-export const focusReport = (page: Page): Promise<FocusReport> => page.evaluate(inspectFocus, 2000);
+const focusReport = (page: Page): Promise<FocusReport> => page.evaluate(inspectFocus, 2000);
 
 /**
  * Presses Tab through the page's whole tab order (until focus leaves the page or comes back round) from where

@@ -26,12 +26,7 @@ function chunk(type: string, data: Buffer) {
 }
 
 /** An RGB PNG of `width`×`height` blending `from` (top-left) to `to` (bottom-right). */
-export function gradientPng(
-  width: number,
-  height: number,
-  from: [number, number, number],
-  to: [number, number, number],
-) {
+function gradientPng(width: number, height: number, from: [number, number, number], to: [number, number, number]) {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);

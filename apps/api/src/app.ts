@@ -60,7 +60,7 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-export const JSON_BODY_LIMIT = 256 * 1024;
+const JSON_BODY_LIMIT = 256 * 1024;
 
 export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   const db = handle ?? openDatabase(config);

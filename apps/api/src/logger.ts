@@ -3,7 +3,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'password',
@@ -19,7 +19,7 @@ export const REDACTED_PATHS = [
   '*.body',
 ];
 
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },

@@ -41,7 +41,6 @@ export const verifyOtpBodySchema = z.object({
   /** The password of the sign-up being finished: a code finishes only the sign-up it was mailed for (D3). */
   password: givenPasswordSchema,
 });
-export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 
 export const resendOtpBodySchema = z.object({ email: emailSchema(AUTH_MESSAGES.emailInvalid) });
 
@@ -58,18 +57,16 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 
 /** D22: asks for a password-reset code; the answer is the same for every e-mail. */
 export const forgotPasswordBodySchema = z.object({ email: emailSchema(AUTH_MESSAGES.emailInvalid) });
-export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z.object({
   email: emailSchema(AUTH_MESSAGES.emailInvalid),
   otp: otpSchema,
   password: passwordSchema,
 });
-export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
-export const roleSchema = z.enum(ROLES);
+const roleSchema = z.enum(ROLES);
 
-export const publicUserSchema = z.object({
+const publicUserSchema = z.object({
   _id: idSchema,
   name: z.string(),
   email: z.string(),
@@ -81,13 +78,3 @@ export const loginResponseSchema = z.object({ token: z.string(), user: publicUse
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
-
-/** The claims of the JWT the web decodes to know who is logged in. */
-export const tokenClaimsSchema = z.object({
-  sub: z.string(),
-  role: roleSchema,
-  name: z.string(),
-  iat: z.number(),
-  exp: z.number(),
-});
-export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
-export const backgroundSchema = z.object({ _id: idSchema, imageUrl: z.string() });
+const backgroundSchema = z.object({ _id: idSchema, imageUrl: z.string() });
 export type BackgroundImage = z.infer<typeof backgroundSchema>;
 
 export const backgroundListSchema = z.array(backgroundSchema);

@@ -21,7 +21,7 @@ export const pagingQuerySchema = z.object({
 });
 
 /** The spec's "simple address pattern". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** E-mail addresses are compared case-insensitively everywhere, so they are kept lower-cased. */
 export const emailSchema = (message: string) =>
@@ -101,7 +101,7 @@ export const optionalNumber = (message: string) =>
   z.preprocess(toNumber, z.number({ error: message }).finite({ error: message }).optional());
 
 /** Rupee amounts: non-negative, at most two decimals (stored as paise). */
-export const MAX_RUPEES = 1_000_000_000;
+const MAX_RUPEES = 1_000_000_000;
 export const moneySchema = (label: string) =>
   requiredNumber(`${label} must be a number`)
     .pipe(
@@ -117,7 +117,6 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** Turns zod issues into D14's `{ field: message }` map, first message per field. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {

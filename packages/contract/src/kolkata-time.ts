@@ -2,7 +2,7 @@
 // months are a fixed shift of UTC milliseconds, in SQL as in code. Zod-free, for the web's first load too.
 
 const DAY_MS = 86_400_000;
-export const KOLKATA_OFFSET_MS = 330 * 60_000;
+const KOLKATA_OFFSET_MS = 330 * 60_000;
 
 /** 'YYYY-MM-DD' of an instant (epoch ms) in Asia/Kolkata. */
 export const kolkataDate = (at: number) => new Date(at + KOLKATA_OFFSET_MS).toISOString().slice(0, 10);

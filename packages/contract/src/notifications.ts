@@ -23,7 +23,6 @@ export const notificationListSchema = z.array(notificationSchema);
 export const notificationListQuerySchema = pagingQuerySchema.extend({
   status: z.enum(NOTIFICATION_STATUSES, { error: NOTIFICATION_MESSAGES.statusInvalid }).optional(),
 });
-export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 /** Mails whose delivery went wrong in the last 24 hours: given up on, or still retrying after an error. */
 export const notificationSummarySchema = z.object({ failing: z.number() });

@@ -13,8 +13,8 @@ export const KEEP_IMAGES_FIELD = 'keepImages';
 /** Multipart field that carries image files (packages and backgrounds). */
 export const IMAGES_FIELD = 'images';
 
-export const MAX_PRICE = 100_000_000;
-export const MAX_DURATION = 365;
+const MAX_PRICE = 100_000_000;
+const MAX_DURATION = 365;
 
 export const packageSchema = z.object({
   _id: idSchema,
@@ -79,7 +79,6 @@ export const packageSearchQuerySchema = z.object({
   minDuration: optionalNumber('minDuration must be a number'),
   maxDuration: optionalNumber('maxDuration must be a number'),
 });
-export type PackageSearchQuery = z.input<typeof packageSearchQuerySchema>;
 export type PackageSearchParams = z.output<typeof packageSearchQuerySchema>;
 
 export const packageListSchema = z.array(packageSchema);

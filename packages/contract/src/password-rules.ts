@@ -1,7 +1,7 @@
 // D4: the one password rule for register, staff and profile, with the checklist the forms show (zod-free).
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const PASSWORD_RULES = [

@@ -44,7 +44,7 @@ export const AUTH_LIMITS = {
  * Wrong sign-up or reset codes one client may enter at one code, not multiplied by RATE_LIMIT_FACTOR (a rule of
  * the code, as OTP_CODE_MAX_ATTEMPTS is). Keyed by the code, so a new code gives its asker fresh tries.
  */
-export const CODE_TRIES_PER_CLIENT = [OTP_MAX_ATTEMPTS, `${OTP_TTL_MINUTES} minutes`] as const;
+const CODE_TRIES_PER_CLIENT = [OTP_MAX_ATTEMPTS, `${OTP_TTL_MINUTES} minutes`] as const;
 
 /** Entries kept per limiter; a small LRU would let an attacker evict a victim's counter by spraying e-mails. */
 const CACHE_ENTRIES = 100_000;

@@ -42,7 +42,7 @@ import {
 
 export type AccountDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'otpKey' | 'config' | 'log' | 'tokens' | 'outbox'>;
 
-export const toPublicUser = (user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): PublicUser => ({
+const toPublicUser = (user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): PublicUser => ({
   _id: user.id,
   name: user.name,
   email: user.email,
@@ -116,13 +116,13 @@ export async function resendSignupCode(deps: AccountDeps, email: string, mayMail
 }
 
 /** Tells a verified account's owner, through the outbox (D25), that someone signed up with their address. */
-export async function notifySignupOwner(deps: AccountDeps, user: UserRow): Promise<void> {
+async function notifySignupOwner(deps: AccountDeps, user: UserRow): Promise<void> {
   await queueSignupNotice(deps.db, deps.config, user, now());
   deps.outbox.nudge();
 }
 
 /** Thrown for every bad-credentials case so that they cannot be told apart (D19). */
-export const invalidCredentials = () => unauthorized(AUTH_MESSAGES.invalidCredentials);
+const invalidCredentials = () => unauthorized(AUTH_MESSAGES.invalidCredentials);
 
 /**
  * `budgetSpent`: the account's failed-login budget is used up (D19); `loginWithCode` answers then.

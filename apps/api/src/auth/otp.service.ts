@@ -45,7 +45,7 @@ export function deriveOtpKey(jwtSecret: Uint8Array): Buffer {
 }
 
 /** 6 digits, uniformly drawn, leading zeros kept. */
-export function generateOtp(): string {
+function generateOtp(): string {
   return crypto
     .randomInt(0, 10 ** OTP_LENGTH)
     .toString()
@@ -53,7 +53,7 @@ export function generateOtp(): string {
 }
 
 /** The user id and e-mail are part of the MAC, so a code only ever verifies the account it was sent to. */
-export function hashOtp(key: Buffer, userId: string, email: string, code: string): string {
+function hashOtp(key: Buffer, userId: string, email: string, code: string): string {
   return crypto.createHmac('sha256', key).update(`${userId}\n${email}\n${code}`).digest('hex');
 }
 

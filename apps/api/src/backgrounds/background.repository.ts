@@ -37,7 +37,3 @@ export async function deleteBackgroundRow(db: DbOrTx, id: string): Promise<strin
   const row = await db.deleteFrom('background_images').where('id', '=', id).returning('file_key').executeTakeFirst();
   return row?.file_key;
 }
-
-export async function hasAnyBackground(db: DbOrTx): Promise<boolean> {
-  return (await db.selectFrom('background_images').select('id').limit(1).executeTakeFirst()) !== undefined;
-}

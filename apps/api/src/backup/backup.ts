@@ -85,7 +85,7 @@ function copyNewFiles(from: string, to: string): number {
   return copied;
 }
 
-export function integrityOf(file: string): string {
+function integrityOf(file: string): string {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
     return (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check).join('; ');

@@ -18,7 +18,7 @@ export interface UsersTable {
   updated_at: number;
 }
 
-export interface OtpChallengesTable {
+interface OtpChallengesTable {
   id: string;
   user_id: string;
   code_hash: string;
@@ -53,7 +53,7 @@ export interface PackagesTable {
   updated_at: number;
 }
 
-export interface PackageImagesTable {
+interface PackageImagesTable {
   id: string;
   package_id: string;
   position: number;
@@ -122,25 +122,25 @@ export interface InquiryEventsTable {
 }
 
 /** Visible (not deleted) inquiries per status, kept by triggers (migration 002). */
-export interface InquiryStatusCountsTable {
+interface InquiryStatusCountsTable {
   status: string;
   n: number;
 }
 
 /** Visible inquiries per creation month ('YYYY-MM' in Asia/Kolkata), kept by triggers (migration 002). */
-export interface InquiryMonthCountsTable {
+interface InquiryMonthCountsTable {
   month: string;
   n: number;
 }
 
 /** One row (id 1) whose `v` moves on with every write to inquiries (migration 002): the search cache's key. */
-export interface InquiryListVersionTable {
+interface InquiryListVersionTable {
   id: number;
   v: number;
 }
 
 /** Values the server generated once and every process shares (migration 004), such as the JWT secret. */
-export interface SettingsTable {
+interface SettingsTable {
   key: string;
   value: string;
   created_at: number;
@@ -171,13 +171,13 @@ export interface NotificationOutboxTable {
 }
 
 /** Addresses that asked for no more status mails (lower-cased). */
-export interface NotificationUnsubscribesTable {
+interface NotificationUnsubscribesTable {
   email: string;
   created_at: number;
 }
 
 /** A back-office user's mail choices (1 on, 0 off); no row means both on. */
-export interface NotificationPreferencesTable {
+interface NotificationPreferencesTable {
   user_id: string;
   new_inquiry: number;
   assignment: number;
@@ -185,7 +185,7 @@ export interface NotificationPreferencesTable {
 }
 
 /** A Kolkata day's visible inquiries per handler ('' unassigned) and status, kept by triggers (migration 006). */
-export interface InquiryReportDaysTable {
+interface InquiryReportDaysTable {
   /** Days since 1970-01-01 in Asia/Kolkata. */
   day: number;
   staff_key: string;
@@ -199,7 +199,7 @@ export interface InquiryReportDaysTable {
 }
 
 /** A Kolkata day's visible inquiries per source ('' not recorded), kept by triggers (migration 007). */
-export interface InquiryReportSourcesTable {
+interface InquiryReportSourcesTable {
   day: number;
   source_key: string;
   n: number;
@@ -208,7 +208,7 @@ export interface InquiryReportSourcesTable {
 }
 
 /** A Kolkata day's visible inquiries per destination spelling, kept by triggers (migration 006). */
-export interface InquiryReportDestinationsTable {
+interface InquiryReportDestinationsTable {
   day: number;
   /** lower(trim(location)): spellings that differ in case or spaces count as one destination. */
   dest_key: string;
@@ -240,7 +240,7 @@ export interface Database {
 }
 
 /** D29: an uploaded image's rendition at one width, when images live in the database (uploads/image-storage.ts). */
-export interface ImageRenditionsTable {
+interface ImageRenditionsTable {
   /** `<key>-<width>.webp`, the name it is served under at /uploads/. */
   name: string;
   image_key: string;

@@ -8,7 +8,8 @@ import type BetterSqlite3 from 'better-sqlite3';
 const require = createRequire(import.meta.url);
 
 /** Whether this Node takes better-sqlite3 13 (Node-API). */
-export const usesNodeApiSqlite = Number(process.versions.node.split('.')[0]) >= 22;
+const usesNodeApiSqlite = Number(process.versions.node.split('.')[0]) >= 22;
 
-const SQLite = require(usesNodeApiSqlite ? 'better-sqlite3-napi' : 'better-sqlite3') as typeof BetterSqlite3;
+// A literal name in each require, so that knip sees both packages in use.
+const SQLite = (usesNodeApiSqlite ? require('better-sqlite3-napi') : require('better-sqlite3')) as typeof BetterSqlite3;
 export default SQLite;

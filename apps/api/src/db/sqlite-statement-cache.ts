@@ -5,7 +5,7 @@ import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /** The statements kept, least recently used first out; texts with varying IN lists come and go. */
-export const STATEMENTS_KEPT = 200;
+const STATEMENTS_KEPT = 200;
 
 export function withStatementCache(database: SQLite.Database, size = STATEMENTS_KEPT): SqliteDatabase {
   const kept = new Map<string, SqliteStatement>();

@@ -43,7 +43,7 @@ export interface Quotation {
 }
 
 /** A stable number per inquiry: the day it was received and the tail of its id, e.g. Q-20250412-3F9A2C. */
-export const quotationNumber = (id: string, createdAt: number) =>
+const quotationNumber = (id: string, createdAt: number) =>
   `Q-${kolkataDate(createdAt).replaceAll('-', '')}-${id.replace(/-/g, '').slice(-6).toUpperCase()}`;
 
 export async function getQuotation(

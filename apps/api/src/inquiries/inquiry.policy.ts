@@ -12,7 +12,7 @@ export const isBackOffice = (user: Pick<AuthUser, 'role'> | null | undefined) =>
  * D5: a Customer's own inquiries are those linked to their account (inquiry-links.ts says when), never those that
  * merely carry their address: an address can change hands, a link follows the account.
  */
-export function isOwnInquiry(user: AuthUser, row: Pick<InquiryRow, 'customer_user_id'>) {
+function isOwnInquiry(user: AuthUser, row: Pick<InquiryRow, 'customer_user_id'>) {
   return row.customer_user_id === user.id;
 }
 

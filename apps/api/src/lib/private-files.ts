@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 
 export const PRIVATE_DIR_MODE = 0o700;
-export const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_FILE_MODE = 0o600;
 
 const isCode = (err: unknown, code: string) => (err as NodeJS.ErrnoException).code === code;
 

@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 
-export interface OutboxMail {
+interface OutboxMail {
   to: string;
   subject: string;
   text: string;
@@ -23,7 +23,7 @@ export interface OutboxTransport {
 }
 
 /** Bounds of one SMTP conversation; together well inside the sender's claim (notifications/outbox-sender.ts). */
-export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 
 export function createOutboxTransport(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,

@@ -18,7 +18,7 @@ import { listNotifications, retryNotification, summarizeNotifications, unsubscri
 const tags = ['notifications'];
 const secured = { tags, security: [{ bearer: [] }] };
 /** Where the unsubscribe link lands: the web page that says how it went. */
-export const UNSUBSCRIBED_PAGE = '/unsubscribed';
+const UNSUBSCRIBED_PAGE = '/unsubscribed';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

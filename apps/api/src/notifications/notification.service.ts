@@ -67,7 +67,7 @@ export function unsubscribeToken(key: Buffer, email: string): string {
 }
 
 /** The address a token was made for, or undefined when it was not made with `key`. */
-export function verifyUnsubscribeToken(key: Buffer, token: string): string | undefined {
+function verifyUnsubscribeToken(key: Buffer, token: string): string | undefined {
   const [encoded, mac] = token.split('.');
   if (!encoded || !mac || token.split('.').length !== 2) return undefined;
   const email = Buffer.from(encoded, 'base64url').toString('utf8');
@@ -76,7 +76,7 @@ export function verifyUnsubscribeToken(key: Buffer, token: string): string | und
   return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? email : undefined;
 }
 
-export const unsubscribeUrl = (deps: NotifierDeps, email: string) =>
+const unsubscribeUrl = (deps: NotifierDeps, email: string) =>
   `${deps.site.SITE_URL}/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(deps.unsubscribeKey, email))}`;
 
 function outboxRow(
@@ -228,13 +228,13 @@ export interface NotificationPreferences {
   notifyAssignment: boolean;
 }
 
-export async function getNotificationPreferences(db: DbOrTx, userId: string): Promise<NotificationPreferences> {
+async function getNotificationPreferences(db: DbOrTx, userId: string): Promise<NotificationPreferences> {
   const row = await findPreferences(db, userId);
   return { notifyNewInquiry: row ? row.new_inquiry === 1 : true, notifyAssignment: row ? row.assignment === 1 : true };
 }
 
 /** Stores the choices given; an absent one keeps its stored value. */
-export async function setNotificationPreferences(
+async function setNotificationPreferences(
   db: DbOrTx,
   userId: string,
   choice: Partial<NotificationPreferences>,

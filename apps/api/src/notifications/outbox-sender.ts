@@ -28,7 +28,7 @@ export const MAX_TRIES = RETRY_DELAYS_MS.length + 1;
 /** How long a claim holds: longer than one SMTP conversation can last (SMTP_TIMEOUTS). */
 export const LEASE_MS = 60_000;
 /** How often the sender looks for mail it was not nudged about. */
-export const POLL_MS = 3_000;
+const POLL_MS = 3_000;
 /** Why a back-office mail was not sent to someone removed (D9) while it waited. */
 export const DISABLED_RECIPIENT_ERROR = "Not sent: the recipient's account has been disabled";
 /** Kept in the row for the Owner; SMTP answers can be long. */

@@ -1,9 +1,8 @@
 // Data access for tour packages and their ordered images: the only place that queries these tables.
 import type { Insertable, Selectable } from 'kysely';
-import type { DbOrTx, PackageImagesTable, PackagesTable } from '../db/database';
+import type { DbOrTx, PackagesTable } from '../db/database';
 
 export type PackageRow = Selectable<PackagesTable>;
-export type PackageImageRow = Selectable<PackageImagesTable>;
 export type NewPackageRow = Insertable<PackagesTable>;
 export type PackageChanges = Omit<PackageRow, 'id' | 'created_at'>;
 
@@ -35,10 +34,6 @@ export function findPackageById(db: DbOrTx, id: string) {
 
 export function findPackageImages(db: DbOrTx, packageId: string) {
   return db.selectFrom('package_images').selectAll().where('package_id', '=', packageId).orderBy('position').execute();
-}
-
-export async function hasAnyPackage(db: DbOrTx): Promise<boolean> {
-  return (await db.selectFrom('packages').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
 export async function insertPackage(db: DbOrTx, row: NewPackageRow): Promise<void> {

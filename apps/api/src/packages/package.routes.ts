@@ -32,7 +32,7 @@ const notModifiedSchema = z.null().describe('Not modified: the answer for If-Non
 const COMPRESS_FROM = 1024;
 
 /** The encoding to answer in from Accept-Encoding: br before gzip; one with q=0 is refused. */
-export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
   const accepted = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {

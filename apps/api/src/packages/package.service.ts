@@ -265,12 +265,6 @@ function matchEntries({ entries }: Catalogue, query: PackageSearchParams) {
   );
 }
 
-export async function searchPackages(
-  ctx: Pick<CatalogueContext, 'db'>,
-  query: PackageSearchParams,
-): Promise<TourPackage[]> {
-  return matchEntries(await cacheOf(ctx.db).get(ctx.db), query).map((e) => e.pkg);
-}
 export async function searchPackagesJson(
   ctx: Pick<CatalogueContext, 'db'>,
   query: PackageSearchParams,
@@ -293,7 +287,7 @@ export async function searchPackagesJson(
 // ---------------------------------------------------------------------------------------------------
 
 /** The form's text fields through the contract schema; a 400 naming every bad field otherwise. */
-export function parsePackageFields(fields: ReadonlyMap<string, readonly string[]>): PackageFields {
+function parsePackageFields(fields: ReadonlyMap<string, readonly string[]>): PackageFields {
   const input: Record<string, unknown> = {};
   for (const name of Object.keys(packageFieldsSchema.shape)) {
     const values = fields.get(name);

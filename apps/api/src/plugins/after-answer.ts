@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AfterAnswer {
+interface AfterAnswer {
   /**
    * Runs `job` once `reply` has been sent (or its client has gone). Jobs of one `key` (an address) run one after
    * another in the order they were given, so a sign-up and its "Change details" a moment later do not cross.
@@ -22,7 +22,7 @@ export interface AfterAnswer {
   idle(): Promise<void>;
 }
 
-export function createAfterAnswer(log: FastifyBaseLogger): AfterAnswer {
+function createAfterAnswer(log: FastifyBaseLogger): AfterAnswer {
   const tails = new Map<string, Promise<void>>();
   const running = new Set<Promise<void>>();
   return {

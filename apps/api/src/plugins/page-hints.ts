@@ -14,7 +14,7 @@ import { escapeHtml } from '../seo/markup';
  * The lazily loaded public pages whose chunks the hints name, by the chunk's name in the web build's Vite manifest
  * (Vite names a lazy page's chunk after its module's file, wherever the web keeps it).
  */
-export const PAGE_CHUNKS = {
+const PAGE_CHUNKS = {
   packages: 'packages-page',
   packageDetails: 'package-details-page',
 } as const;

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/database';
 import type { Engine } from '../db/dialect';
 
 /** Money sums in paise. */
-export interface MoneySums {
+interface MoneySums {
   tpc: number;
   advance: number;
   revenue: number;
@@ -113,7 +113,7 @@ export async function findHandlerNames(db: DbOrTx, ids: readonly string[]): Prom
 }
 
 /** The period's inquiries per source ('' when not recorded), from migration 007's roll-up. */
-export function sourcesQuery(firstDay: number, lastDay: number) {
+function sourcesQuery(firstDay: number, lastDay: number) {
   return sql<{ source_key: string; n: Sum; converted: Sum; revenue: Sum }>`
     SELECT source_key, sum(n) AS n, sum(converted) AS converted, sum(revenue) AS revenue
     FROM inquiry_report_sources WHERE day >= ${firstDay} AND day <= ${lastDay}

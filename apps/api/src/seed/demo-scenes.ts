@@ -3,7 +3,7 @@
 // same upload pipeline as any user's image.
 import sharp from 'sharp';
 
-export type SceneKind =
+type SceneKind =
   | 'backwaters'
   | 'snowpeaks'
   | 'highdesert'
@@ -17,7 +17,7 @@ export type SceneKind =
   | 'waterfall'
   | 'monastery';
 
-export type TimeOfDay = 'dawn' | 'day' | 'dusk' | 'night';
+type TimeOfDay = 'dawn' | 'day' | 'dusk' | 'night';
 
 export interface SceneSpec {
   kind: SceneKind;
@@ -403,7 +403,7 @@ function drawScene(kind: SceneKind, c: Canvas): { body: string; defs: string } {
 }
 
 /** The SVG text of a scene. */
-export function sceneSvg(spec: SceneSpec, w = 1600, h = 1000): string {
+function sceneSvg(spec: SceneSpec, w = 1600, h = 1000): string {
   const rng = rngOf(spec.seed * 7919 + spec.kind.length);
   const sky = SKIES[spec.time];
   const horizon = h * (0.52 + rng() * 0.1);

@@ -26,7 +26,7 @@ import { escapeHtml, jsonForScript } from './markup';
 import { touristTrip, travelAgency } from './json-ld';
 import { packageUrl, previewImage, type PreviewImage } from './site-url';
 
-export interface PageHead {
+interface PageHead {
   title: string;
   description: string;
   /** Absolute; none for pages that are not indexed. */
@@ -96,7 +96,7 @@ async function heroImage(db: Db, siteUrl: string, alt: string): Promise<PageHead
 }
 
 /** The head of the page at a request URL of the web app. */
-export async function headFor({ db, config }: HeadContext, url: string): Promise<PageHead> {
+async function headFor({ db, config }: HeadContext, url: string): Promise<PageHead> {
   const site = config.SITE_NAME;
   const siteUrl = config.SITE_URL;
   const { pathname } = new URL(url, 'http://localhost');
@@ -174,7 +174,7 @@ const unindexedHead = (title: string): PageHead => ({
 });
 
 /** The head as tags. */
-export function renderHead(head: PageHead, siteName: string): string {
+function renderHead(head: PageHead, siteName: string): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const tags = [`<title>${escapeHtml(head.title)}</title>`];

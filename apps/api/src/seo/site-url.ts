@@ -5,7 +5,7 @@ import { LINK_PREVIEW, previewPathOf } from './link-preview';
 const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 
 /** An absolute URL on the site for a root-relative path; other links are kept as they are. */
-export const absoluteUrl = (siteUrl: string, path: string) => (path.startsWith('/') ? `${siteUrl}${path}` : path);
+const absoluteUrl = (siteUrl: string, path: string) => (path.startsWith('/') ? `${siteUrl}${path}` : path);
 
 /** A stored image's absolute URL at the largest stored width (JSON-LD's images). */
 export const largestImageUrl = (siteUrl: string, imagePath: string) =>

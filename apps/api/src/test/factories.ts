@@ -27,7 +27,7 @@ export interface CreatedUser {
 }
 
 /** A password that meets D4, the same for every factory user (hashing once keeps suites fast). */
-export const FACTORY_PASSWORD = 'Factory#Pass1';
+const FACTORY_PASSWORD = 'Factory#Pass1';
 let factoryHash: Promise<string> | undefined;
 
 /** Creates a user of `opts.role` and signs a token for it with the app's own token service. */

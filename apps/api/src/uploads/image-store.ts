@@ -8,7 +8,7 @@ import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS, UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLO
 import { badRequest } from '../errors';
 import type { ImageStorage } from './image-storage';
 
-export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
+type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 
 const WEBP_QUALITY = 80;
 const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
@@ -50,7 +50,7 @@ function ftypBrands(buf: Buffer): string[] {
  * The image kind by magic bytes, before any decoder sees the data: SVG, HTML, text, HEIC and the rest
  * never reach sharp's many loaders. The name and the claimed MIME type are not consulted.
  */
-export function sniffImageKind(buf: Buffer): ImageKind | undefined {
+function sniffImageKind(buf: Buffer): ImageKind | undefined {
   if (buf.length < 12) return undefined;
   if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
   if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
@@ -78,7 +78,7 @@ function refusal(err: unknown) {
 const decoderOptions = { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'truncated' } as const;
 
 /** Checks that `input` is an accepted image within the limits; throws a 400 AppError otherwise. */
-export async function verifyImage(input: Buffer): Promise<ImageKind> {
+async function verifyImage(input: Buffer): Promise<ImageKind> {
   const kind = sniffImageKind(input);
   if (!kind) throw badRequest(UPLOAD_MESSAGES.notAnImage);
   let meta: Metadata;

@@ -32,7 +32,7 @@ function writeDraft(key: string, stored: Stored | undefined) {
 }
 
 /** Why a draft was offered back: `changed` when the record it edits has been saved by someone since. */
-export type DraftNoticeKind = 'restored' | 'changed';
+type DraftNoticeKind = 'restored' | 'changed';
 
 /** The text fields of `values` that differ from `defaults`, or undefined when none does. */
 function changedFields(values: FieldValues, defaults: FieldValues): Record<string, string> | undefined {

@@ -6,9 +6,9 @@ import { api } from './api-client';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
-export const getProfile = (signal?: AbortSignal) => api.get<Profile>('/api/profile', undefined, signal);
+const getProfile = (signal?: AbortSignal) => api.get<Profile>('/api/profile', undefined, signal);
 
-export const profileQueryOptions = () =>
+const profileQueryOptions = () =>
   queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: ({ signal }) => getProfile(signal) });
 
 export const useProfile = (enabled = true) => useQuery({ ...profileQueryOptions(), enabled });

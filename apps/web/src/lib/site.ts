@@ -4,7 +4,7 @@ import { api } from './api-client';
 import { prefetchResource, useResource } from './use-resource';
 
 /** Shown until /api/site answers (and if it cannot), so the footer never renders empty. */
-export const FALLBACK_SITE: SiteSettings = {
+const FALLBACK_SITE: SiteSettings = {
   name: 'Safarnama',
   phone: '',
   email: '',

@@ -7,7 +7,7 @@ import { AppRouter } from '../lib/navigation';
 import { SessionProvider } from '../lib/session';
 
 /** Puts the tab at `path`, as if the document had just been loaded there. */
-export function startAt(path: string) {
+function startAt(path: string) {
   window.history.replaceState(null, '', path);
 }
 

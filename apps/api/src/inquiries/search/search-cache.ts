@@ -56,7 +56,7 @@ export interface SearchCacheLimits {
   firstRows: number;
 }
 
-export const DEFAULT_SEARCH_CACHE_LIMITS: SearchCacheLimits = {
+const DEFAULT_SEARCH_CACHE_LIMITS: SearchCacheLimits = {
   maxIds: 1_500_000,
   maxEntryIds: 400_000,
   maxEntries: 2_000,

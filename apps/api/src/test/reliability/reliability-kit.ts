@@ -37,7 +37,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface SpawnedServer {
   child: ChildProcess;

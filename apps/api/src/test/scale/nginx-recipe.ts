@@ -20,7 +20,7 @@ export function findNginx(): string | undefined {
 }
 
 /** The ```nginx blocks of docs/deployment.md: the upstream file, then the site. */
-export function documentedNginx(): { upstream: string; site: string } {
+function documentedNginx(): { upstream: string; site: string } {
   const doc = fs.readFileSync(path.join(PROJECT_ROOT, 'docs/deployment.md'), 'utf8');
   const blocks = [...doc.matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1]!);
   const upstream = blocks.find((b) => b.includes('upstream safarnama {'));

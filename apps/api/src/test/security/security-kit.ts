@@ -112,7 +112,7 @@ export const LEAK_PATTERN =
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/api/.reliability: one JSON per suite and engine; gitignored, read by `npm run reliability:report`. */
-export const FIGURES_DIR = path.resolve(here, '../../../.reliability');
+const FIGURES_DIR = path.resolve(here, '../../../.reliability');
 
 export type Figures = Record<string, string | number | boolean>;
 

@@ -4,7 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 const BOLD = /\*\*(.+?)\*\*/g;
 
 /** One line of text with its **bold** runs as <strong>. */
-export function renderInline(line: string): ReactNode[] {
+function renderInline(line: string): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
   for (const match of line.matchAll(BOLD)) {

@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client';
 import { invalidateResources, prefetchResource, useResource } from '../../lib/use-resource';
 
 /** The URL query parameters of the search, named as the API names them. */
-export const PACKAGE_SEARCH_FIELDS = ['search', 'minPrice', 'maxPrice', 'minDuration', 'maxDuration'] as const;
+const PACKAGE_SEARCH_FIELDS = ['search', 'minPrice', 'maxPrice', 'minDuration', 'maxDuration'] as const;
 export type PackageSearchField = (typeof PACKAGE_SEARCH_FIELDS)[number];
 export type PackageSearchValues = Record<PackageSearchField, string>;
 

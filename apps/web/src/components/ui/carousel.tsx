@@ -7,7 +7,7 @@ import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { useAfterLoad } from '../../lib/use-after-load';
 import { useSwipeAndArrows } from '../../lib/use-swipe';
 
-export interface CarouselImage {
+interface CarouselImage {
   src: string;
   srcSet?: string;
   alt: string;

@@ -10,7 +10,7 @@ const renamed = (name: string, type: string) =>
   type === 'image/webp' ? `${name.replace(/\.[^.]*$/, '') || 'photo'}.webp` : name;
 
 /** `file`, or a smaller copy of it when its longest side is over `maxSide` pixels. */
-export async function shrinkPhoto(file: File, maxSide: number = UPLOAD_MAX_SIDE_PX): Promise<File> {
+async function shrinkPhoto(file: File, maxSide: number = UPLOAD_MAX_SIDE_PX): Promise<File> {
   if (typeof createImageBitmap !== 'function') return file;
   let bitmap: ImageBitmap;
   try {

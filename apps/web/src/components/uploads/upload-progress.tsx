@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { shrinkPhotos } from './shrink-photo';
 import { Button } from '../ui/button';
 
-export type UploadPhase = 'idle' | 'preparing' | 'uploading' | 'processing';
+type UploadPhase = 'idle' | 'preparing' | 'uploading' | 'processing';
 
 export interface UploadProgressState {
   phase: UploadPhase;

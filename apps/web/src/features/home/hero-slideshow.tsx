@@ -13,7 +13,7 @@ import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { useAfterLoad } from '../../lib/use-after-load';
 import { useSwipeAndArrows } from '../../lib/use-swipe';
 
-export const HERO_INTERVAL_MS = 2000;
+const HERO_INTERVAL_MS = 2000;
 
 export const BACKGROUNDS_KEY = 'backgrounds';
 export const fetchBackgrounds = () => api.get<BackgroundImage[]>('/api/backgrounds');

@@ -17,7 +17,7 @@ import { PackageAdminActions } from './components/package-admin-actions';
 import { PackageForm } from './components/package-form';
 
 /** Spec §9: cards on the create page change image every 5 seconds. */
-export const CREATE_PAGE_ROTATE_MS = 5000;
+const CREATE_PAGE_ROTATE_MS = 5000;
 
 export default function CreatePackagePage() {
   useDocumentTitle('Create Package');

@@ -16,7 +16,7 @@ import { paths } from '../../config/paths';
 import { PackageAdminActions } from './components/package-admin-actions';
 
 /** Spec §9: cards on the manage page change image every 3 seconds. */
-export const MANAGE_PAGE_ROTATE_MS = 3000;
+const MANAGE_PAGE_ROTATE_MS = 3000;
 
 export default function ManagePackagesPage() {
   useDocumentTitle('Manage Packages');

@@ -34,7 +34,7 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { Section } from '../../components/ui/section';
 
-export const CAROUSEL_INTERVAL_MS = 5000;
+const CAROUSEL_INTERVAL_MS = 5000;
 
 function ItemList({ items, icon }: { items: string[]; icon: 'check' | 'cross' | 'info' }) {
   const Icon = icon === 'check' ? CircleCheck : icon === 'cross' ? CircleX : Info;
@@ -216,7 +216,10 @@ function PackageDetails({ pkg }: { pkg: TourPackage }) {
 const packageKey = (id: string) => `package/${id}`;
 const fetchPackage = (id: string) => () => api.get<TourPackage>(`/api/packages/${encodeURIComponent(id)}`);
 
-/** The data of the first render (app/lazy-page.ts). */
+/**
+ * The data of the first render: app/lazy-page.ts calls it through the lazily imported module.
+ * @public for knip, which does not follow that import's members.
+ */
 export const prefetch = ({ params }: RouteMatch) => {
   const id = params.id ?? '';
   return prefetchResource(packageKey(id), fetchPackage(id));

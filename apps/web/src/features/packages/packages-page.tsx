@@ -15,7 +15,10 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** The data of the first render (app/lazy-page.ts). */
+/**
+ * The data of the first render: app/lazy-page.ts calls it through the lazily imported module.
+ * @public for knip, which does not follow that import's members.
+ */
 export const prefetch = ({ search }: RouteMatch) => prefetchPackageSearch(readPackageSearch(search));
 
 export default function PackagesPage() {

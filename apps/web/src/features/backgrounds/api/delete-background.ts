@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateResources } from '../../../lib/use-resource';
 
-export const deleteBackground = (id: string) =>
-  api.delete<{ message: string }>(`/api/backgrounds/${encodeURIComponent(id)}`);
+const deleteBackground = (id: string) => api.delete<{ message: string }>(`/api/backgrounds/${encodeURIComponent(id)}`);
 
 export function useDeleteBackground() {
   const queryClient = useQueryClient();

@@ -3,10 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BackgroundImage } from '@safarnama/contract/backgrounds';
 import { api } from '../../../lib/api-client';
 
-export const getBackgrounds = (signal?: AbortSignal) =>
-  api.get<BackgroundImage[]>('/api/backgrounds', undefined, signal);
+const getBackgrounds = (signal?: AbortSignal) => api.get<BackgroundImage[]>('/api/backgrounds', undefined, signal);
 
-export const backgroundsQueryOptions = () =>
+const backgroundsQueryOptions = () =>
   queryOptions({ queryKey: ['backgrounds'], queryFn: ({ signal }) => getBackgrounds(signal) });
 
 export const useBackgrounds = () => useQuery(backgroundsQueryOptions());

@@ -6,7 +6,7 @@ import { upload } from '../../../lib/upload';
 import type { UploadTransfer } from '../../../components/uploads/upload-progress';
 import { invalidateResources } from '../../../lib/use-resource';
 
-export function uploadBackgrounds({ files, transfer }: { files: readonly File[]; transfer?: UploadTransfer }) {
+function uploadBackgrounds({ files, transfer }: { files: readonly File[]; transfer?: UploadTransfer }) {
   const form = new FormData();
   for (const file of files) form.append(IMAGES_FIELD, file, file.name);
   return upload<BackgroundImage[]>('/api/backgrounds', form, transfer);

@@ -3,10 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@safarnama/contract/dashboard';
 import { api } from '../../../lib/api-client';
 
-export const getDashboardStats = (signal?: AbortSignal) =>
-  api.get<DashboardStats>('/api/dashboard/stats', undefined, signal);
+const getDashboardStats = (signal?: AbortSignal) => api.get<DashboardStats>('/api/dashboard/stats', undefined, signal);
 
-export const dashboardStatsQueryOptions = () =>
+const dashboardStatsQueryOptions = () =>
   queryOptions({ queryKey: ['dashboard', 'stats'], queryFn: ({ signal }) => getDashboardStats(signal) });
 
 export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions());

@@ -10,7 +10,7 @@ export interface MyInquiries {
   total: number;
 }
 
-export async function getMyInquiries(signal?: AbortSignal): Promise<MyInquiries> {
+async function getMyInquiries(signal?: AbortSignal): Promise<MyInquiries> {
   const { data, headers } = await request<CustomerInquiry[]>('/api/inquiries', {
     query: { page: 1, pageSize: DASHBOARD_LIMIT, sort: 'createdAt', order: 'desc' },
     signal,
@@ -19,7 +19,7 @@ export async function getMyInquiries(signal?: AbortSignal): Promise<MyInquiries>
   return { items: data, total: Number.isFinite(total) && total > 0 ? total : data.length };
 }
 
-export const myInquiriesQueryOptions = () =>
+const myInquiriesQueryOptions = () =>
   queryOptions({ queryKey: ['inquiries', 'mine'], queryFn: ({ signal }) => getMyInquiries(signal) });
 
 export const useMyInquiries = () => useQuery(myInquiriesQueryOptions());

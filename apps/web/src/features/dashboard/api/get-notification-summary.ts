@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationSummary } from '@safarnama/contract/notifications';
 import { api } from '../../../lib/api-client';
 
-export const getNotificationSummary = (signal?: AbortSignal) =>
+const getNotificationSummary = (signal?: AbortSignal) =>
   api.get<NotificationSummary>('/api/notifications/summary', undefined, signal);
 
-export const notificationSummaryQueryOptions = () =>
+const notificationSummaryQueryOptions = () =>
   queryOptions({ queryKey: ['notifications', 'summary'], queryFn: ({ signal }) => getNotificationSummary(signal) });
 
 export const useNotificationSummary = () => useQuery(notificationSummaryQueryOptions());

@@ -4,10 +4,10 @@ import type { TourPackage } from '@safarnama/contract/packages';
 import { DASHBOARD_LIMIT } from '@safarnama/contract/messages';
 import { api } from '../../../lib/api-client';
 
-export const getRecentPackages = async (signal?: AbortSignal) =>
+const getRecentPackages = async (signal?: AbortSignal) =>
   (await api.get<TourPackage[]>('/api/packages', undefined, signal)).slice(0, DASHBOARD_LIMIT);
 
-export const recentPackagesQueryOptions = () =>
+const recentPackagesQueryOptions = () =>
   queryOptions({ queryKey: ['packages', 'dashboard'], queryFn: ({ signal }) => getRecentPackages(signal) });
 
 export const useRecentPackages = (enabled = true) => useQuery({ ...recentPackagesQueryOptions(), enabled });

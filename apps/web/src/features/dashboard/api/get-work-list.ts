@@ -15,7 +15,7 @@ export interface WorkListQuery {
 /** Enough rows to order a day's follow-ups by time here (the list sorts by creation, not by follow-up). */
 const WORK_LIST_SIZE = 50;
 
-export async function getWorkList(query: WorkListQuery, signal?: AbortSignal) {
+async function getWorkList(query: WorkListQuery, signal?: AbortSignal) {
   const { data, headers } = await request<Inquiry[]>('/api/inquiries', {
     query: { ...query, page: 1, pageSize: WORK_LIST_SIZE, sort: 'createdAt' },
     signal,
@@ -24,7 +24,7 @@ export async function getWorkList(query: WorkListQuery, signal?: AbortSignal) {
   return { items: data, total: Number.isFinite(total) ? total : data.length };
 }
 
-export const workListQueryOptions = (query: WorkListQuery) =>
+const workListQueryOptions = (query: WorkListQuery) =>
   queryOptions({
     // Under ['inquiries'] so that every edit, note and assignment refreshes it.
     queryKey: ['inquiries', 'work', query],

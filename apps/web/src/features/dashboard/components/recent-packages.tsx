@@ -16,7 +16,7 @@ import { DashboardError, DashboardSection } from './dashboard-parts';
 /** What each package links to: its edit form (Owner) or its public details page (Staff). */
 export type PackageLinkKind = 'edit' | 'details';
 
-export function RecentPackages({ packages, link }: { packages: TourPackage[]; link: PackageLinkKind }) {
+function RecentPackages({ packages, link }: { packages: TourPackage[]; link: PackageLinkKind }) {
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {packages.map((pkg) => {

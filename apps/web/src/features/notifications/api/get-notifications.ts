@@ -17,7 +17,7 @@ export interface NotificationFilter {
   page: number;
 }
 
-export async function getNotifications(filter: NotificationFilter, signal?: AbortSignal): Promise<NotificationPage> {
+async function getNotifications(filter: NotificationFilter, signal?: AbortSignal): Promise<NotificationPage> {
   const { data, headers } = await request<Notification[]>('/api/notifications', {
     query: { status: filter.status, page: filter.page, pageSize: NOTIFICATIONS_PAGE_SIZE },
     signal,
@@ -25,7 +25,7 @@ export async function getNotifications(filter: NotificationFilter, signal?: Abor
   return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
 }
 
-export const notificationsQueryOptions = (filter: NotificationFilter) =>
+const notificationsQueryOptions = (filter: NotificationFilter) =>
   queryOptions({
     queryKey: ['notifications', 'list', filter],
     queryFn: ({ signal }) => getNotifications(filter, signal),

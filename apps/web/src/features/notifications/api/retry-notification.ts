@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@safarnama/contract/notifications';
 import { api } from '../../../lib/api-client';
 
-export const retryNotification = (id: string) =>
-  api.post<Notification>(`/api/notifications/${encodeURIComponent(id)}/retry`);
+const retryNotification = (id: string) => api.post<Notification>(`/api/notifications/${encodeURIComponent(id)}/retry`);
 
 export function useRetryNotification() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { upload } from '../../../lib/upload';
 import { toPackageFormData, type PackagePayload } from './package-form-data';
 import { invalidatePackages } from './invalidate-packages';
 
-export const createPackage = (payload: PackagePayload) =>
+const createPackage = (payload: PackagePayload) =>
   upload<TourPackage>('/api/packages', toPackageFormData(payload), payload.transfer);
 
 export function useCreatePackage() {

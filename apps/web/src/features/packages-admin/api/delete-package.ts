@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidatePackages } from './invalidate-packages';
 
-export const deletePackage = (id: string) => api.delete<{ message: string }>(`/api/packages/${encodeURIComponent(id)}`);
+const deletePackage = (id: string) => api.delete<{ message: string }>(`/api/packages/${encodeURIComponent(id)}`);
 
 export function useDeletePackage() {
   const queryClient = useQueryClient();

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TourPackage } from '@safarnama/contract/packages';
 import { api } from '../../../lib/api-client';
 
-export const getPackage = (id: string, signal?: AbortSignal) =>
+const getPackage = (id: string, signal?: AbortSignal) =>
   api.get<TourPackage>(`/api/packages/${encodeURIComponent(id)}`, undefined, signal);
 
-export const packageQueryOptions = (id: string) =>
+const packageQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['packages', 'detail', id],
     queryFn: ({ signal }) => getPackage(id, signal),

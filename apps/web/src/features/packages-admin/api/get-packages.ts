@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TourPackage } from '@safarnama/contract/packages';
 import { api } from '../../../lib/api-client';
 
-export const getPackages = (signal?: AbortSignal) => api.get<TourPackage[]>('/api/packages', undefined, signal);
+const getPackages = (signal?: AbortSignal) => api.get<TourPackage[]>('/api/packages', undefined, signal);
 
-export const packagesQueryOptions = () =>
+const packagesQueryOptions = () =>
   queryOptions({ queryKey: ['packages', 'all'], queryFn: ({ signal }) => getPackages(signal) });
 
 export const usePackages = () => useQuery(packagesQueryOptions());

@@ -5,7 +5,7 @@ import { upload } from '../../../lib/upload';
 import { toPackageFormData, type PackagePayload } from './package-form-data';
 import { invalidatePackages } from './invalidate-packages';
 
-export const updatePackage = (id: string, payload: PackagePayload) =>
+const updatePackage = (id: string, payload: PackagePayload) =>
   upload<TourPackage>(`/api/packages/${encodeURIComponent(id)}`, toPackageFormData(payload), {
     method: 'PUT',
     ...payload.transfer,

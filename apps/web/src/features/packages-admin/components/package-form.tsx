@@ -41,7 +41,7 @@ const EMPTY: PackageFieldsInput = {
 };
 
 /** A stored package as the form shows it: lists one item per line (spec §3). */
-export function toPackageFormValues(pkg: TourPackage): PackageFieldsInput {
+function toPackageFormValues(pkg: TourPackage): PackageFieldsInput {
   return {
     name: pkg.name,
     description: pkg.description,

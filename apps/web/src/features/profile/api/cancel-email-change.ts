@@ -4,7 +4,7 @@ import type { Profile } from '@safarnama/contract/profile';
 import { api } from '../../../lib/api-client';
 import { PROFILE_QUERY_KEY, profileOf } from '../../../lib/get-profile';
 
-export const cancelEmailChange = () => api.delete<Profile & { message: string }>('/api/profile/pending-email');
+const cancelEmailChange = () => api.delete<Profile & { message: string }>('/api/profile/pending-email');
 
 export function useCancelEmailChange() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import type { Profile, UpdateProfileBody, UpdateProfileResponse } from '@safarna
 import { api } from '../../../lib/api-client';
 import { PROFILE_QUERY_KEY, profileOf } from '../../../lib/get-profile';
 
-export const updateProfile = (body: UpdateProfileBody) => api.put<UpdateProfileResponse>('/api/profile', body);
+const updateProfile = (body: UpdateProfileBody) => api.put<UpdateProfileResponse>('/api/profile', body);
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

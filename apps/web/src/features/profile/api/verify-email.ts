@@ -5,8 +5,7 @@ import type { Profile, UpdateProfileResponse, VerifyEmailBody } from '@safarnama
 import { api } from '../../../lib/api-client';
 import { PROFILE_QUERY_KEY, profileOf } from '../../../lib/get-profile';
 
-export const verifyEmail = (body: VerifyEmailBody) =>
-  api.post<UpdateProfileResponse>('/api/profile/verify-email', body);
+const verifyEmail = (body: VerifyEmailBody) => api.post<UpdateProfileResponse>('/api/profile/verify-email', body);
 
 export function useVerifyEmail() {
   const queryClient = useQueryClient();

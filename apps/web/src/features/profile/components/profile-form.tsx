@@ -50,7 +50,7 @@ type FormInput = z.input<FormSchema>;
 type FormOutput = z.output<FormSchema>;
 
 /** What goes to PUT /api/profile: the current password only with a new password or a new e-mail. */
-export function toProfileBody(values: FormOutput, currentEmail: string): UpdateProfileBody {
+function toProfileBody(values: FormOutput, currentEmail: string): UpdateProfileBody {
   const body: UpdateProfileBody = { name: values.name, email: values.email };
   if (values.password) body.password = values.password;
   if (values.password || values.email !== currentEmail) body.currentPassword = values.currentPassword;

@@ -4,10 +4,10 @@ import type { ReportSummary } from '@safarnama/contract/reports';
 import { api } from '../../../lib/api-client';
 import type { Period } from '../period';
 
-export const getReportSummary = (period: Period, signal?: AbortSignal) =>
+const getReportSummary = (period: Period, signal?: AbortSignal) =>
   api.get<ReportSummary>('/api/reports/summary', { from: period.from, to: period.to }, signal);
 
-export const reportSummaryQueryOptions = (period: Period) =>
+const reportSummaryQueryOptions = (period: Period) =>
   queryOptions({
     queryKey: ['reports', 'summary', period.from, period.to],
     queryFn: ({ signal }) => getReportSummary(period, signal),

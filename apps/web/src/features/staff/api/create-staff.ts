@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateStaffBody, StaffMember } from '@safarnama/contract/staff';
 import { api } from '../../../lib/api-client';
 
-export const createStaff = (body: CreateStaffBody) => api.post<StaffMember>('/api/auth/staff', body);
+const createStaff = (body: CreateStaffBody) => api.post<StaffMember>('/api/auth/staff', body);
 
 export function useCreateStaff() {
   const queryClient = useQueryClient();

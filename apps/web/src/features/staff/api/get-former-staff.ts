@@ -3,10 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffMember } from '@safarnama/contract/staff';
 import { api } from '../../../lib/api-client';
 
-export const getFormerStaff = (signal?: AbortSignal) =>
-  api.get<StaffMember[]>('/api/auth/staff/former', undefined, signal);
+const getFormerStaff = (signal?: AbortSignal) => api.get<StaffMember[]>('/api/auth/staff/former', undefined, signal);
 
-export const formerStaffQueryOptions = () =>
+const formerStaffQueryOptions = () =>
   queryOptions({ queryKey: ['staff', 'former'], queryFn: ({ signal }) => getFormerStaff(signal) });
 
 export const useFormerStaff = () => useQuery(formerStaffQueryOptions());

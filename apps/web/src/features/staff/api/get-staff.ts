@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffMember } from '@safarnama/contract/staff';
 import { api } from '../../../lib/api-client';
 
-export const getStaff = (signal?: AbortSignal) => api.get<StaffMember[]>('/api/auth/staff', undefined, signal);
+const getStaff = (signal?: AbortSignal) => api.get<StaffMember[]>('/api/auth/staff', undefined, signal);
 
-export const staffQueryOptions = () => queryOptions({ queryKey: ['staff'], queryFn: ({ signal }) => getStaff(signal) });
+const staffQueryOptions = () => queryOptions({ queryKey: ['staff'], queryFn: ({ signal }) => getStaff(signal) });
 
 export const useStaff = () => useQuery(staffQueryOptions());

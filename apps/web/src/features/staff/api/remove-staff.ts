@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const removeStaff = (id: string) => api.delete<{ message: string }>(`/api/auth/staff/${encodeURIComponent(id)}`);
+const removeStaff = (id: string) => api.delete<{ message: string }>(`/api/auth/staff/${encodeURIComponent(id)}`);
 
 export function useRemoveStaff() {
   const queryClient = useQueryClient();

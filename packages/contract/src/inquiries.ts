@@ -299,10 +299,9 @@ export const inquiryListQuerySchema = pagingQuerySchema.extend({
     z.enum(FOLLOW_UP_FILTERS, { error: WORKFLOW_MESSAGES.followUpFilterInvalid }).optional(),
   ),
 });
-export type InquiryListQuery = z.input<typeof inquiryListQuerySchema>;
 export type InquiryListParams = z.output<typeof inquiryListQuerySchema>;
 
-export const statusCountSchema = z.object({ status: z.string(), count: z.number() });
+const statusCountSchema = z.object({ status: z.string(), count: z.number() });
 export type StatusCount = z.infer<typeof statusCountSchema>;
 export const statusCountListSchema = z.array(statusCountSchema);
 
@@ -324,6 +323,5 @@ export const inquiryNoteBodySchema = z.object({
     .min(1, { error: WORKFLOW_MESSAGES.noteRequired })
     .max(NOTE_MAX_LENGTH, { error: WORKFLOW_MESSAGES.noteTooLong }),
 });
-export type InquiryNoteBody = z.input<typeof inquiryNoteBodySchema>;
 
 export { ASSIGNED_TO_ME, ASSIGNED_TO_NOBODY };

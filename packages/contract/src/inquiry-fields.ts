@@ -9,7 +9,7 @@ import type { InquiryEditSection, InquiryViewBlock } from './inquiry-field-layou
  * described here: its schema, column (the key in snake_case), form input, view, cell and timeline follow from it.
  * The other kinds have hand-written schemas and row mapping, and only their labels and places come from here.
  */
-export type InquiryFieldKind =
+type InquiryFieldKind =
   | 'id'
   | 'text'
   | 'longText'
@@ -28,7 +28,7 @@ export type InquiryFieldKind =
   | 'package';
 
 /** D24: 'customer' fields are in a Customer's answers too; 'agency' ones only in the back office's. */
-export type InquiryAudience = 'customer' | 'agency';
+type InquiryAudience = 'customer' | 'agency';
 
 /** How a CSV cell is written (D27): text neutralised against formulas, rupees with two decimals, Kolkata times. */
 export type InquiryCsvCell = 'text' | 'count' | 'money' | 'when' | 'source' | 'yesNo';

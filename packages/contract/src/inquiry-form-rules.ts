@@ -2,7 +2,6 @@
 // from inquiry-rules.ts (which re-exports them) so that the public form's first load carries only these.
 
 export const HOTEL_TYPES = ['budget', 'standard', 'luxury'] as const;
-export type HotelType = (typeof HOTEL_TYPES)[number];
 
 /** Server limits on an inquiry's text fields, in characters (the inquiry schemas enforce them). */
 export const INQUIRY_TEXT_LIMITS = {

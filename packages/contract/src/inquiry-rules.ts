@@ -27,7 +27,7 @@ export const statusBadgeName = (status: string) => status.trim().toLowerCase().s
 export const isPendingStatus = (s: string) => canonicalStatus(s) === 'New';
 export const isActiveStatus = (s: string) => canonicalStatus(s) !== 'Completed';
 
-export { HOTEL_TYPES, INQUIRY_FORM_MESSAGES, INQUIRY_TEXT_LIMITS, type HotelType } from './inquiry-form-rules';
+export { HOTEL_TYPES } from './inquiry-form-rules';
 
 export const INQUIRY_MESSAGES = {
   ...INQUIRY_FORM_MESSAGES,
@@ -80,7 +80,6 @@ export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped';
 
 /** D26 adds 'note': staff-only and append-only; its text is `to`. */
 export const INQUIRY_EVENT_TYPES = ['created', 'status', 'assignment', 'edit', 'deleted', 'note'] as const;
-export type InquiryEventType = (typeof INQUIRY_EVENT_TYPES)[number];
 
 /** True when an inquiry answer carries the agency's side (Staff and Owner get it; D24). */
 export const isFullInquiry = (inquiry: InquiryView): inquiry is Inquiry => 'profit' in inquiry;

@@ -36,7 +36,7 @@ export const CALL_NOTE_PREFIX = 'Called: ';
 /** The note "Mark contacted" (POST /api/inquiries/{id}/contacted) leaves in the timeline. */
 export const CONTACTED_NOTE = 'Contacted the customer';
 /** "Follow up tomorrow" sets this Kolkata hour. */
-export const FOLLOW_UP_TOMORROW_HOUR = 10;
+const FOLLOW_UP_TOMORROW_HOUR = 10;
 
 export const WORKFLOW_MESSAGES = {
   travelDatePast: 'Travel date cannot be in the past',
@@ -62,14 +62,6 @@ const DAY_MS = 86_400_000;
 
 /** "Follow up tomorrow 10:00": 10:00 Kolkata on the day after `at`'s Kolkata day. */
 export const tomorrowAtTen = (at: number) => kolkataDayBounds(at).end + FOLLOW_UP_TOMORROW_HOUR * 3_600_000;
-
-/** Where a follow-up stands at `at`: before now is overdue, later today is today, after today upcoming. */
-export function followUpState(followUpAt: string | null, at: number): FollowUpFilter {
-  if (!followUpAt) return 'none';
-  const t = Date.parse(followUpAt);
-  if (t < at) return 'overdue';
-  return t < kolkataDayBounds(at).end ? 'today' : 'upcoming';
-}
 
 /** A New inquiry untouched for more than a day is waiting: the whole days since its last change, else null. */
 export function waitingDays(inquiry: { status: string; updatedAt: string | null }, at: number): number | null {

@@ -28,12 +28,12 @@ const SEARCH_PAGE = 200;
  * A spreadsheet runs a cell that starts with = + - or @ (and tab or carriage return, which some strip first) as a
  * formula; a leading apostrophe makes it text. Only text the public can type is neutralised, never our numbers.
  */
-export function neutraliseFormula(text: string): string {
+function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 /** RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled. */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
@@ -51,14 +51,15 @@ const CELLS: Record<InquiryCsvCell, (value: unknown) => string> = {
 };
 
 /** The file's columns: each one's header and cell from the same entry of the fields' table (inquiry-fields.ts). */
-export const INQUIRY_CSV: readonly { key: string; header: string; cell: (i: Inquiry) => string }[] =
-  INQUIRY_CSV_COLUMNS.map((key) => {
+const INQUIRY_CSV: readonly { key: string; header: string; cell: (i: Inquiry) => string }[] = INQUIRY_CSV_COLUMNS.map(
+  (key) => {
     const { header, cell, path } = inquiryField(key).csv!;
     return { key, header, cell: (i: Inquiry) => CELLS[cell](inquiryValueAt(i, path ?? key)) };
-  });
+  },
+);
 
 /** One inquiry as a CSV line. */
-export function inquiryCsvLine(i: Inquiry): string {
+function inquiryCsvLine(i: Inquiry): string {
   return INQUIRY_CSV.map((column) => column.cell(i)).join(',');
 }
 

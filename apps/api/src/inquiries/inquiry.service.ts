@@ -116,7 +116,7 @@ function without<T extends object>(source: T, keys: readonly string[]): Record<s
 }
 
 /** D24: a Customer's side of an inquiry: without the fields the contract's table gives the agency's audience. */
-export function toCustomerInquiry(inquiry: Inquiry): CustomerInquiry {
+function toCustomerInquiry(inquiry: Inquiry): CustomerInquiry {
   const { staff, ...rest } = inquiry;
   return {
     ...without(rest, AGENCY_ONLY_INQUIRY_FIELDS),

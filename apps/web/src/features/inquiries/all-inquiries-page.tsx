@@ -28,7 +28,7 @@ import { ExportCsvButton } from './components/export-csv-button';
 import { PAGE_SIZES, useInquiryListParams } from './hooks/use-inquiry-list-params';
 
 /** Typing pauses this long before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 const count = new Intl.NumberFormat('en-IN');
 

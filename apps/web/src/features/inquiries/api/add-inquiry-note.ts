@@ -4,7 +4,7 @@ import type { InquiryEvent } from '@safarnama/contract/inquiries';
 import { api } from '../../../lib/api-client';
 import { invalidateInquiries } from './invalidate-inquiries';
 
-export const addInquiryNote = (id: string, text: string) =>
+const addInquiryNote = (id: string, text: string) =>
   api.post<InquiryEvent>(`/api/inquiries/${encodeURIComponent(id)}/notes`, { text });
 
 export function useAddInquiryNote() {

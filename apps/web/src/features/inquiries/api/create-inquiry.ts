@@ -4,7 +4,7 @@ import type { CreateInquiryBody, Inquiry } from '@safarnama/contract/inquiries';
 import { api } from '../../../lib/api-client';
 import { invalidateInquiries } from './invalidate-inquiries';
 
-export const createInquiry = (body: CreateInquiryBody) => api.post<Inquiry>('/api/inquiries/createLoggedIn', body);
+const createInquiry = (body: CreateInquiryBody) => api.post<Inquiry>('/api/inquiries/createLoggedIn', body);
 
 export function useCreateInquiry() {
   const queryClient = useQueryClient();

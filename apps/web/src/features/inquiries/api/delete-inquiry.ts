@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateInquiries } from './invalidate-inquiries';
 
-export const deleteInquiry = (id: string) =>
-  api.delete<{ message: string }>(`/api/inquiries/${encodeURIComponent(id)}`);
+const deleteInquiry = (id: string) => api.delete<{ message: string }>(`/api/inquiries/${encodeURIComponent(id)}`);
 
 export function useDeleteInquiry() {
   const queryClient = useQueryClient();

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InquiryHandler } from '@safarnama/contract/staff';
 import { api } from '../../../lib/api-client';
 
-export const getHandlers = (signal?: AbortSignal) => api.get<InquiryHandler[]>('/api/auth/handlers', undefined, signal);
+const getHandlers = (signal?: AbortSignal) => api.get<InquiryHandler[]>('/api/auth/handlers', undefined, signal);
 
 // Under ['staff'], so adding or removing a staff member (which invalidates ['staff']) refreshes it too.
-export const handlersQueryOptions = () =>
+const handlersQueryOptions = () =>
   queryOptions({ queryKey: ['staff', 'handlers'], queryFn: ({ signal }) => getHandlers(signal) });
 
 export const useHandlers = () => useQuery(handlersQueryOptions());

@@ -39,7 +39,7 @@ const count = (headers: Headers, name: string, fallback: number) => {
   return headers.has(name) && Number.isFinite(n) ? n : fallback;
 };
 
-export async function getInquiries(params: InquiryListParams, signal?: AbortSignal): Promise<InquiryPage> {
+async function getInquiries(params: InquiryListParams, signal?: AbortSignal): Promise<InquiryPage> {
   const { data, headers } = await request<Inquiry[]>('/api/inquiries', {
     query: {
       ...params,
@@ -59,7 +59,7 @@ export async function getInquiries(params: InquiryListParams, signal?: AbortSign
   };
 }
 
-export const inquiriesQueryOptions = (params: InquiryListParams) =>
+const inquiriesQueryOptions = (params: InquiryListParams) =>
   queryOptions({
     queryKey: ['inquiries', 'list', params],
     queryFn: ({ signal }) => getInquiries(params, signal),

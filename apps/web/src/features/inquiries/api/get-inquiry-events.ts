@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InquiryEvent } from '@safarnama/contract/inquiries';
 import { api } from '../../../lib/api-client';
 
-export const getInquiryEvents = (id: string, signal?: AbortSignal) =>
+const getInquiryEvents = (id: string, signal?: AbortSignal) =>
   api.get<InquiryEvent[]>(`/api/inquiries/${encodeURIComponent(id)}/events`, undefined, signal);
 
-export const inquiryEventsQueryOptions = (id: string) =>
+const inquiryEventsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['inquiries', 'events', id],
     queryFn: ({ signal }) => getInquiryEvents(id, signal),

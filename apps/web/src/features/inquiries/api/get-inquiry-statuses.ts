@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatusCount } from '@safarnama/contract/inquiries';
 import { api } from '../../../lib/api-client';
 
-export const getInquiryStatuses = (signal?: AbortSignal) =>
+const getInquiryStatuses = (signal?: AbortSignal) =>
   api.get<StatusCount[]>('/api/inquiries/statuses', undefined, signal);
 
-export const inquiryStatusesQueryOptions = () =>
+const inquiryStatusesQueryOptions = () =>
   queryOptions({ queryKey: ['inquiries', 'statuses'], queryFn: ({ signal }) => getInquiryStatuses(signal) });
 
 export const useInquiryStatuses = () => useQuery(inquiryStatusesQueryOptions());

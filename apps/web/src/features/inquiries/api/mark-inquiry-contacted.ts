@@ -4,8 +4,7 @@ import type { Inquiry } from '@safarnama/contract/inquiries';
 import { api } from '../../../lib/api-client';
 import { invalidateInquiries } from './invalidate-inquiries';
 
-export const markInquiryContacted = (id: string) =>
-  api.post<Inquiry>(`/api/inquiries/${encodeURIComponent(id)}/contacted`);
+const markInquiryContacted = (id: string) => api.post<Inquiry>(`/api/inquiries/${encodeURIComponent(id)}/contacted`);
 
 export function useMarkInquiryContacted() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import type { Inquiry, UpdateInquiryBody } from '@safarnama/contract/inquiries';
 import { api } from '../../../lib/api-client';
 import { invalidateInquiries } from './invalidate-inquiries';
 
-export const updateInquiry = (id: string, body: UpdateInquiryBody) =>
+const updateInquiry = (id: string, body: UpdateInquiryBody) =>
   api.put<Inquiry>(`/api/inquiries/${encodeURIComponent(id)}`, body);
 
 export function useUpdateInquiry() {

@@ -37,6 +37,8 @@ import { profileRoutes } from './profile/profile.routes';
 import outboxPlugin from './notifications/outbox.plugin';
 import afterAnswerPlugin from './plugins/after-answer';
 import { notificationRoutes } from './notifications/notification.routes';
+import { quoteRoutes } from './quotes/quote.routes';
+import { tripRoutes } from './trips/trip.routes';
 import { loggingOptions } from './logger';
 import { databaseStorage, fileStorage, type ImageStorage } from './uploads/image-storage';
 
@@ -130,6 +132,8 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await app.register(staffRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
+  await app.register(quoteRoutes);
+  await app.register(tripRoutes);
 
   await app.register(packageRoutes);
   await app.register(backgroundRoutes);

@@ -16,5 +16,6 @@ export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
 export const payloadTooLarge = (message: string) => new AppError(413, message);
+export const gone = (message: string) => new AppError(410, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);
 export const serviceUnavailable = (message: string) => new AppError(503, message);

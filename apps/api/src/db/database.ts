@@ -237,6 +237,9 @@ export interface Database {
   inquiry_report_days: InquiryReportDaysTable;
   inquiry_report_destinations: InquiryReportDestinationsTable;
   image_renditions: ImageRenditionsTable;
+  quotes: QuotesTable;
+  quote_versions: QuoteVersionsTable;
+  trip_links: TripLinksTable;
 }
 
 /** D29: an uploaded image's rendition at one width, when images live in the database (uploads/image-storage.ts). */
@@ -247,6 +250,60 @@ interface ImageRenditionsTable {
   body: Buffer;
   etag: string;
   created_at: number;
+}
+
+/** D30 (migration 011): an inquiry's one quotation. */
+export interface QuotesTable {
+  id: string;
+  inquiry_id: string;
+  created_at: number;
+}
+
+/** D30: one numbered version of a quotation; `expired` is answered, never stored (a sent version past valid_until). */
+export interface QuoteVersionsTable {
+  id: string;
+  quote_id: string;
+  number: number;
+  status: 'draft' | 'sent' | 'accepted' | 'superseded';
+  /** JSON [{title, text}]. */
+  days: string;
+  /** JSON [{kind, description, supplierId, quantity, unitCostPaise, unitPricePaise, markupPercent}]. */
+  lines: string;
+  travellers: number;
+  gst_basis_points: number;
+  cost_paise: number;
+  price_paise: number;
+  gst_paise: number;
+  total_paise: number;
+  per_traveller_paise: number;
+  hotel_cost_paise: number;
+  cab_cost_paise: number;
+  other_cost_paise: number;
+  /** A Kolkata day YYYY-MM-DD; the version is valid through its end. */
+  valid_until: string;
+  notes: string;
+  /** JSON arrays of strings. */
+  inclusions: string;
+  exclusions: string;
+  created_at: number;
+  updated_at: number;
+  sent_at: number | null;
+  sent_by_id: string | null;
+  sent_by_name: string | null;
+  accepted_at: number | null;
+  accepted_name: string | null;
+  accepted_ip: string | null;
+  accepted_user_agent: string | null;
+}
+
+/** D30: an inquiry's trip link; only the SHA-256 (hex) of its token is kept. */
+export interface TripLinksTable {
+  inquiry_id: string;
+  token_hash: string;
+  created_at: number;
+  rotated_at: number | null;
+  views: number;
+  last_viewed_at: number | null;
 }
 
 export type Db = Kysely<Database>;

@@ -11,6 +11,7 @@ import { inquiryWorkflow } from './007-inquiry-workflow';
 import { imageRenditions } from './008-image-renditions';
 import { signupAttempts } from './009-signup-attempts';
 import { inquiryOwners } from './010-inquiry-owners';
+import { quotes } from './011-quotes';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -30,5 +31,6 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '008-image-renditions': imageRenditions(engine),
     '009-signup-attempts': signupAttempts(engine),
     '010-inquiry-owners': inquiryOwners(engine),
+    '011-quotes': quotes(engine),
   };
 }

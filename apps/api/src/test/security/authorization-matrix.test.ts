@@ -109,6 +109,22 @@ async function packageForm() {
   return multipart([...packageFields(), { name: 'images', file: await makePng(64, 48) }]);
 }
 
+/** D30: a quotation on a fresh inquiry of Customer A, priced by the Owner; `send` sends it and answers its token. */
+async function quoteOfA({ t, p, inquiryOfA }: Ctx, send = false) {
+  const asOwner = bearer(p.owner.token);
+  const inquiryId = await inquiryOfA();
+  const created = await t.api({ method: 'POST', url: `/api/inquiries/${inquiryId}/quotes`, headers: asOwner });
+  expect(created.statusCode, created.body).toBe(201);
+  const quoteId = created.json()._id as string;
+  const lines = [{ kind: 'hotel', description: 'Hotel', quantity: 2, unitCost: 3000, unitPrice: 4000 }];
+  const priced = await t.api({ method: 'PUT', url: `/api/quotes/${quoteId}`, headers: asOwner, payload: { lines } });
+  expect(priced.statusCode, priced.body).toBe(200);
+  if (!send) return { inquiryId, quoteId, token: '' };
+  const sent = await t.api({ method: 'POST', url: `/api/quotes/${quoteId}/send`, headers: asOwner });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return { inquiryId, quoteId, token: String(sent.json().url).split('/trip/')[1]! };
+}
+
 /** decisions §6, one row per registered route. */
 const ROWS: Record<string, Row> = {
   'GET /healthz': { expected: PUBLIC(200), request: get('/healthz') },
@@ -427,6 +443,51 @@ const ROWS: Record<string, Row> = {
       expect(priced.statusCode, priced.body).toBe(200);
       return { method: 'GET', url: `/api/inquiries/${id}/quotation.pdf` };
     },
+  },
+  // D30: quotations are the back office's; the trip link opens with its token for anyone.
+  'GET /api/inquiries/:id/quotes': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({ method: 'GET', url: `/api/inquiries/${(await quoteOfA(ctx)).inquiryId}/quotes` }),
+  },
+  'POST /api/inquiries/:id/quotes': {
+    expected: BACK_OFFICE(201),
+    request: async ({ inquiryOfA }) => ({ method: 'POST', url: `/api/inquiries/${await inquiryOfA()}/quotes` }),
+  },
+  'PUT /api/quotes/:quoteId': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/quotes/${(await quoteOfA(ctx)).quoteId}`,
+      payload: { notes: 'Matrix' },
+    }),
+  },
+  'POST /api/quotes/:quoteId/send': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({ method: 'POST', url: `/api/quotes/${(await quoteOfA(ctx)).quoteId}/send` }),
+  },
+  'POST /api/inquiries/:id/trip-link': {
+    expected: BACK_OFFICE(200),
+    request: async ({ inquiryOfA }) => ({ method: 'POST', url: `/api/inquiries/${await inquiryOfA()}/trip-link` }),
+  },
+  'GET /api/trips/:token': {
+    expected: PUBLIC(200),
+    request: async (ctx) => ({ method: 'GET', url: `/api/trips/${(await quoteOfA(ctx, true)).token}` }),
+  },
+  'POST /api/trips/:token/accept': {
+    expected: PUBLIC(200),
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/trips/${(await quoteOfA(ctx, true)).token}/accept`,
+      payload: { name: 'Matrix Visitor' },
+    }),
+  },
+  'POST /api/trips/:token/changes': {
+    expected: PUBLIC(200),
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/trips/${(await quoteOfA(ctx, true)).token}/changes`,
+      payload: { message: 'One more night, please' },
+    }),
   },
   'GET /api/reports/summary': {
     expected: OWNER_ONLY(200),

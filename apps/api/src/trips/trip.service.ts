@@ -1,0 +1,169 @@
+// D30's trip link: made or rotated by staff, opened by the customer without an account. Every public call hashes
+// the token and finds the link by one indexed query first; a wrong token (or a deleted inquiry) is 404.
+import {
+  INQUIRY_MESSAGES,
+  QUOTE_MESSAGES,
+  TRIP_TERMS,
+  type SiteSettings,
+  type Trip,
+  type TripUrl,
+  type TripVersion,
+} from '@safarnama/contract';
+import type { Db, DbOrTx } from '../db/database';
+import { conflict, gone, notFound } from '../errors';
+import { now } from '../lib/clock';
+import { isId } from '../lib/ids';
+import {
+  applyAcceptedQuote,
+  findQuotableInquiry,
+  recordQuoteNote,
+  type QuotableInquiry,
+} from '../inquiries/inquiry-quotes';
+import { findQuoteByInquiry, findVersions, markAccepted, type QuoteVersionRow } from '../quotes/quote.repository';
+import { isExpired, toTripVersion } from '../quotes/quote-view';
+import { countTripView, findTripLinkByHash, saveTripLink } from './trip-link.repository';
+import { hashTripToken, newTripToken, tripUrl } from './trip-token';
+
+export interface TripContext {
+  db: Db;
+  siteUrl: string;
+  agency: SiteSettings;
+}
+
+export interface TripClient {
+  ip: string;
+  userAgent: string;
+}
+
+/** POST /api/inquiries/{id}/trip-link: a new token for the inquiry's link (made if it had none). */
+export async function rotateTripLink(ctx: TripContext, inquiryId: string): Promise<TripUrl> {
+  const inquiry = isId(inquiryId) ? await findQuotableInquiry(ctx.db, inquiryId) : undefined;
+  if (!inquiry) throw notFound(INQUIRY_MESSAGES.notFound);
+  const token = newTripToken();
+  await saveTripLink(ctx.db, inquiry.id, hashTripToken(token), now());
+  return { url: tripUrl(ctx.siteUrl, token), message: QUOTE_MESSAGES.sent };
+}
+
+/** The link's inquiry, or 404: the same hash and indexed lookup for every token, right or wrong. */
+async function openLink(db: DbOrTx, token: string): Promise<QuotableInquiry> {
+  const link = await findTripLinkByHash(db, hashTripToken(token));
+  const inquiry = link ? await findQuotableInquiry(db, link.inquiry_id) : undefined;
+  if (!inquiry) throw notFound(QUOTE_MESSAGES.tripNotFound);
+  return inquiry;
+}
+
+async function sentVersions(db: DbOrTx, inquiryId: string): Promise<QuoteVersionRow[]> {
+  const quote = await findQuoteByInquiry(db, inquiryId);
+  // Drafts are the agency's work in progress: never on the trip page.
+  return quote ? (await findVersions(db, quote.id)).filter((v) => v.status !== 'draft') : [];
+}
+
+/** The version to act on: the accepted one, else the newest sent (expired or not). */
+const currentOf = (versions: QuoteVersionRow[]) =>
+  versions.find((v) => v.status === 'accepted') ?? versions.find((v) => v.status === 'sent');
+
+/** GET /api/trips/{token}: the agency, the trip and its sent versions, prices only; the view is counted. */
+export async function getTrip(ctx: TripContext, token: string): Promise<Trip> {
+  const inquiry = await openLink(ctx.db, token);
+  const at = now();
+  const versions = await sentVersions(ctx.db, inquiry.id);
+  const current = currentOf(versions);
+  await countTripView(ctx.db, inquiry.id, at);
+  return {
+    agency: ctx.agency,
+    trip: {
+      customerName: inquiry.customerName,
+      destination: inquiry.location,
+      travelDate: inquiry.travelDate,
+      tourDuration: inquiry.tourDuration,
+      adults: inquiry.adults,
+      kids: inquiry.kids,
+      handlerName: inquiry.staffId ? inquiry.staffName : null,
+    },
+    current: current ? toTripVersion(current, at) : null,
+    earlier: versions.filter((v) => v !== current).map((v) => toTripVersion(v, at)),
+    terms: {
+      advancePercent: TRIP_TERMS.advancePercent,
+      balanceHoursBefore: TRIP_TERMS.balanceHoursBefore,
+      text: [...TRIP_TERMS.text],
+    },
+  };
+}
+
+/** Why a version cannot be accepted now, as D30's answer: 410 expired, 409 superseded or already accepted. */
+function refusal(version: QuoteVersionRow, versions: QuoteVersionRow[], at: number) {
+  if (versions.some((v) => v.status === 'accepted' && v.id !== version.id))
+    return conflict(QUOTE_MESSAGES.alreadyAccepted);
+  if (version.status === 'superseded') return conflict(QUOTE_MESSAGES.superseded);
+  if (isExpired(version, at)) return gone(QUOTE_MESSAGES.expired);
+  return undefined;
+}
+
+/**
+ * POST /api/trips/{token}/accept: accepts the current sent version (or the one named, which must still be it),
+ * keeping the name, time, address and browser; the inquiry becomes Booking Pending with D30's money fields.
+ * Accepting again answers the same acceptance and changes nothing; of two racing acceptances the guarded UPDATE
+ * lets one through.
+ */
+export async function acceptTrip(
+  ctx: TripContext,
+  token: string,
+  body: { name: string; version?: number | undefined },
+  client: TripClient,
+): Promise<{ message: string; version: TripVersion }> {
+  const inquiry = await openLink(ctx.db, token);
+  const at = now();
+  const accepted = await ctx.db.transaction().execute(async (trx) => {
+    const versions = await sentVersions(trx, inquiry.id);
+    const target = body.version === undefined ? currentOf(versions) : versions.find((v) => v.number === body.version);
+    if (!target) throw notFound(QUOTE_MESSAGES.noQuoteYet);
+    if (target.status === 'accepted') return target;
+    const refused = refusal(target, versions, at);
+    if (refused) throw refused;
+    const fields = { at, name: body.name.normalize('NFC'), ip: client.ip, userAgent: client.userAgent.slice(0, 500) };
+    if (!(await markAccepted(trx, target.id, fields))) return undefined;
+    // D30's money fields; the lines that are neither hotel nor cab count with the cab cost, so that D7's
+    // profit (revenue − hotel − cab) is the version's margin (docs/quotations.md).
+    await applyAcceptedQuote(
+      trx,
+      inquiry.id,
+      { id: null, name: fields.name },
+      {
+        tpcPaise: target.total_paise,
+        totalRevenuePaise: target.price_paise,
+        hotelCostPaise: target.hotel_cost_paise,
+        cabCostPaise: target.cab_cost_paise + target.other_cost_paise,
+      },
+      `Quotation version ${target.number} accepted by ${fields.name}`,
+      at,
+    );
+    return { ...target, status: 'accepted' as const, accepted_at: at, accepted_name: fields.name };
+  });
+  if (accepted) return { message: QUOTE_MESSAGES.acceptedThanks, version: toTripVersion(accepted, at) };
+  // Lost a race: say what happened to the version meanwhile.
+  const versions = await sentVersions(ctx.db, inquiry.id);
+  const target = body.version === undefined ? currentOf(versions) : versions.find((v) => v.number === body.version);
+  if (target?.status === 'accepted')
+    return { message: QUOTE_MESSAGES.acceptedThanks, version: toTripVersion(target, at) };
+  throw (target && refusal(target, versions, at)) ?? conflict(QUOTE_MESSAGES.superseded);
+}
+
+/** POST /api/trips/{token}/changes: the customer's message, as a line in the inquiry's timeline. */
+export async function requestTripChanges(
+  ctx: TripContext,
+  token: string,
+  message: string,
+): Promise<{ message: string }> {
+  const inquiry = await openLink(ctx.db, token);
+  const at = now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await recordQuoteNote(
+      trx,
+      inquiry.id,
+      { id: null, name: inquiry.customerName },
+      `Changes asked for: ${message}`,
+      at,
+    );
+  });
+  return { message: QUOTE_MESSAGES.changeReceived };
+}

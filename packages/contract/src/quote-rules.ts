@@ -1,0 +1,158 @@
+// D30 quotations: line kinds, version statuses, limits, messages and the one totals function both sides use.
+// Zod-free, so the public trip page can import it without the schema library (quotes.ts holds the schemas).
+import { QUOTATION_ADVANCE_SHARE, QUOTATION_BALANCE_HOURS } from './quotation-rules';
+
+export const QUOTE_LINE_KINDS = ['hotel', 'cab', 'activity', 'transport', 'other'] as const;
+export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
+
+/** `expired` is never stored: a sent version past its validUntil day is answered as expired. */
+export const QUOTE_VERSION_STATUSES = ['draft', 'sent', 'accepted', 'superseded', 'expired'] as const;
+export type QuoteVersionStatus = (typeof QUOTE_VERSION_STATUSES)[number];
+
+export const QUOTE_LIMITS = {
+  days: 60,
+  dayTitle: 120,
+  dayText: 5_000,
+  lines: 100,
+  description: 200,
+  quantity: 1_000,
+  /** Rupees per unit: a crore keeps every product of the totals far inside a double's exact integers. */
+  unitRupees: 10_000_000,
+  markupPercent: 1_000,
+  notes: 5_000,
+  listItems: 50,
+  listItem: 300,
+  /** A new version is valid for this many days unless staff say otherwise. */
+  validDays: 7,
+  /** validUntil at most this many days ahead. */
+  maxValidDays: 365,
+  acceptName: 100,
+  changeMessage: 2_000,
+} as const;
+
+/** [max, window] per client address for the trip link's calls (before the server's RATE_LIMIT_FACTOR). */
+export const TRIP_LIMITS = {
+  viewPerClient: [60, '1 minute'],
+  acceptPerClient: [10, '1 minute'],
+  changesPerClient: [5, '10 minutes'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+/** What the trip page states as its payment terms (spec §9, D31). */
+export const TRIP_TERMS = {
+  advancePercent: QUOTATION_ADVANCE_SHARE * 100,
+  balanceHoursBefore: QUOTATION_BALANCE_HOURS,
+  text: [
+    `A booking is confirmed once we receive an advance of ${QUOTATION_ADVANCE_SHARE * 100}% of the total.`,
+    `The balance is due at least ${QUOTATION_BALANCE_HOURS} hours before the start of the trip.`,
+  ],
+} as const;
+
+export const QUOTE_MESSAGES = {
+  notFound: 'Quotation not found',
+  alreadyExists: 'This inquiry already has a quotation: edit it instead of starting another.',
+  accepted: 'This quotation has been accepted and can no longer change.',
+  nothingToSend: 'There is no draft to send: edit the quotation to start a new version.',
+  noLines: 'Add at least one priced line before sending the quotation.',
+  validUntilPast: 'Valid until cannot be in the past',
+  validUntilTooFar: `Valid until must be within ${QUOTE_LIMITS.maxValidDays} days`,
+  validUntilInvalid: 'Valid until must be a date (YYYY-MM-DD)',
+  kindInvalid: `Kind must be one of: ${QUOTE_LINE_KINDS.join(', ')}`,
+  descriptionRequired: 'Description is required',
+  dayTitleRequired: 'Day title is required',
+  quantityInvalid: `Quantity must be a whole number from 1 to ${QUOTE_LIMITS.quantity}`,
+  unitTooLarge: `A unit amount can be at most ₹${QUOTE_LIMITS.unitRupees.toLocaleString('en-IN')}`,
+  markupInvalid: `Markup must be a percentage from 0 to ${QUOTE_LIMITS.markupPercent}`,
+  priceOrMarkup: 'Give either a unit price or a markup percentage',
+  tooManyDays: `At most ${QUOTE_LIMITS.days} days`,
+  tooManyLines: `At most ${QUOTE_LIMITS.lines} lines`,
+  tooManyItems: `At most ${QUOTE_LIMITS.listItems} items`,
+  supplierInvalid: 'Supplier is invalid',
+  sent: 'Quotation sent',
+  linkUnchanged: "The customer's trip link is unchanged and now shows this version.",
+  // The trip link (public)
+  tripNotFound: 'This trip link is not valid. Please ask us for a new one.',
+  noQuoteYet: 'Your quotation is not ready yet. We will let you know when it is.',
+  expired: 'This quotation has expired. Please ask us for an updated quotation.',
+  superseded: 'This quotation has been replaced by a newer version. Please review the latest version.',
+  alreadyAccepted: 'You have already accepted a quotation for this trip.',
+  acceptNameRequired: 'Please type your name to accept the quotation',
+  acceptedThanks: 'Thank you! Your quotation is accepted. We will be in touch about the advance payment.',
+  changeRequired: 'Please tell us what you would like to change',
+  changeTooLong: `Please keep your message under ${QUOTE_LIMITS.changeMessage} characters`,
+  changeReceived: 'Thank you! We have your message and will send you an updated quotation.',
+  tooManyRequests: 'Too many requests from this connection. Please wait a little and try again.',
+} as const;
+
+/** A line's amounts, in integer paise: a unit price, or a markup on the unit cost. */
+export interface QuoteLineAmounts {
+  kind: QuoteLineKind;
+  quantity: number;
+  unitCostPaise: number;
+  unitPricePaise?: number | null;
+  /** A percentage with at most two decimals, used only when unitPricePaise is absent. */
+  markupPercent?: number | null;
+}
+
+export interface QuoteTotals {
+  costPaise: number;
+  pricePaise: number;
+  /** price − cost; negative when the agency sells below cost. */
+  marginPaise: number;
+  gstPaise: number;
+  /** price + GST: what the customer pays. */
+  totalPaise: number;
+  perTravellerPaise: number;
+  /** The costs of the hotel lines, of the cab lines and of every other line (D30's money fields). */
+  hotelCostPaise: number;
+  cabCostPaise: number;
+  otherCostPaise: number;
+}
+
+/** a × b / d, rounded half up, exactly (BigInt: the products may pass 2^53). a, b ≥ 0, d > 0. */
+function mulDivHalfUp(a: number, b: number, d: number): number {
+  const n = BigInt(a) * BigInt(b) * BigInt(2) + BigInt(d);
+  return Number(n / (BigInt(d) * BigInt(2)));
+}
+
+/** A percentage with at most two decimals as basis points (5 % → 500). */
+const basisPoints = (percent: number) => Math.round(percent * 100);
+
+/** The unit price of a line: given, or the unit cost with its markup, rounded half up to the paisa. */
+export function lineUnitPricePaise(line: QuoteLineAmounts): number {
+  if (line.unitPricePaise !== undefined && line.unitPricePaise !== null) return line.unitPricePaise;
+  return mulDivHalfUp(line.unitCostPaise, 10_000 + basisPoints(line.markupPercent ?? 0), 10_000);
+}
+
+/**
+ * The totals of a version, in integer paise. The one rounding rule: a value that is not a whole number of paise
+ * (a marked-up unit price, the GST, the share per traveller) is rounded half up to the paisa where it arises, once;
+ * everything else is a sum of whole paise, so cost, price and margin are exact and total = price + GST.
+ * `gstPercent` is 0 while the agency has no GSTIN (D32); `travellers` is at least 1.
+ */
+export function quoteTotals(lines: readonly QuoteLineAmounts[], travellers: number, gstPercent: number): QuoteTotals {
+  let costPaise = 0;
+  let pricePaise = 0;
+  const costOf: Record<'hotel' | 'cab' | 'other', number> = { hotel: 0, cab: 0, other: 0 };
+  for (const line of lines) {
+    const cost = line.quantity * line.unitCostPaise;
+    costPaise += cost;
+    pricePaise += line.quantity * lineUnitPricePaise(line);
+    costOf[line.kind === 'hotel' || line.kind === 'cab' ? line.kind : 'other'] += cost;
+  }
+  const gstPaise = mulDivHalfUp(pricePaise, basisPoints(gstPercent), 10_000);
+  const totalPaise = pricePaise + gstPaise;
+  return {
+    costPaise,
+    pricePaise,
+    marginPaise: pricePaise - costPaise,
+    gstPaise,
+    totalPaise,
+    perTravellerPaise: mulDivHalfUp(totalPaise, 1, Math.max(1, Math.trunc(travellers))),
+    hotelCostPaise: costOf.hotel,
+    cabCostPaise: costOf.cab,
+    otherCostPaise: costOf.other,
+  };
+}
+
+export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
+export const paiseToRupees = (paise: number) => paise / 100;

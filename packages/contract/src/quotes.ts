@@ -1,0 +1,226 @@
+// D30 quotations: the staff's version body, the staff's answers, and the trip link's public answer (which never
+// carries a cost, a margin, a supplier or a staff e-mail). Money is rupees here, paise inside the server.
+import { z } from 'zod';
+import { idSchema, moneySchema, multiLineText, optionalText, requiredNumber, requiredText } from './common';
+import { QUOTE_LIMITS, QUOTE_LINE_KINDS, QUOTE_MESSAGES, QUOTE_VERSION_STATUSES } from './quote-rules';
+import { siteSettingsSchema } from './site';
+
+const rupeesPerUnit = (label: string) =>
+  moneySchema(label).pipe(z.number().max(QUOTE_LIMITS.unitRupees, { error: QUOTE_MESSAGES.unitTooLarge }));
+
+export const quoteDaySchema = z.object({
+  title: requiredText(QUOTE_MESSAGES.dayTitleRequired, QUOTE_LIMITS.dayTitle),
+  text: optionalText(QUOTE_LIMITS.dayText, { multiLine: true }),
+});
+export type QuoteDay = z.output<typeof quoteDaySchema>;
+
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+export const quoteLineBodySchema = z
+  .object({
+    kind: z.enum(QUOTE_LINE_KINDS, { error: QUOTE_MESSAGES.kindInvalid }),
+    description: requiredText(QUOTE_MESSAGES.descriptionRequired, QUOTE_LIMITS.description),
+    /** D33: the supplier the line is bought from (the directory comes later; an id is kept as given). */
+    supplierId: z.preprocess(blankToNull, idSchema.nullable()).optional(),
+    quantity: requiredNumber(QUOTE_MESSAGES.quantityInvalid).pipe(
+      z
+        .number()
+        .int({ error: QUOTE_MESSAGES.quantityInvalid })
+        .min(1, { error: QUOTE_MESSAGES.quantityInvalid })
+        .max(QUOTE_LIMITS.quantity, { error: QUOTE_MESSAGES.quantityInvalid }),
+    ),
+    unitCost: rupeesPerUnit('Unit cost'),
+    unitPrice: z.preprocess(blankToNull, rupeesPerUnit('Unit price').nullable()).optional(),
+    markupPercent: z
+      .preprocess(
+        blankToNull,
+        requiredNumber(QUOTE_MESSAGES.markupInvalid)
+          .pipe(
+            z
+              .number()
+              .min(0, { error: QUOTE_MESSAGES.markupInvalid })
+              .max(QUOTE_LIMITS.markupPercent, { error: QUOTE_MESSAGES.markupInvalid }),
+          )
+          .transform((v) => Math.round(v * 100) / 100)
+          .nullable(),
+      )
+      .optional(),
+  })
+  .superRefine((line, ctx) => {
+    const hasPrice = line.unitPrice !== undefined && line.unitPrice !== null;
+    const hasMarkup = line.markupPercent !== undefined && line.markupPercent !== null;
+    if (hasPrice === hasMarkup)
+      ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: QUOTE_MESSAGES.priceOrMarkup });
+  });
+export type QuoteLineBody = z.input<typeof quoteLineBodySchema>;
+export type QuoteLineData = z.output<typeof quoteLineBodySchema>;
+
+const listItems = z
+  .array(requiredText('An item cannot be empty', QUOTE_LIMITS.listItem))
+  .max(QUOTE_LIMITS.listItems, { error: QUOTE_MESSAGES.tooManyItems });
+
+/** A Kolkata calendar day, YYYY-MM-DD. */
+export const quoteDateSchema = z
+  .string({ error: QUOTE_MESSAGES.validUntilInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: QUOTE_MESSAGES.validUntilInvalid })
+  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: QUOTE_MESSAGES.validUntilInvalid });
+
+/**
+ * PUT /api/quotes/{quoteId}: the version as the builder holds it. Absent fields keep the current version's value,
+ * so a new version starts as a copy of the sent one.
+ */
+export const quoteVersionBodySchema = z.object({
+  days: z.array(quoteDaySchema).max(QUOTE_LIMITS.days, { error: QUOTE_MESSAGES.tooManyDays }).optional(),
+  lines: z.array(quoteLineBodySchema).max(QUOTE_LIMITS.lines, { error: QUOTE_MESSAGES.tooManyLines }).optional(),
+  validUntil: quoteDateSchema.optional(),
+  notes: optionalText(QUOTE_LIMITS.notes, { multiLine: true }).optional(),
+  inclusions: listItems.optional(),
+  exclusions: listItems.optional(),
+});
+export type QuoteVersionBody = z.input<typeof quoteVersionBodySchema>;
+export type QuoteVersionData = z.output<typeof quoteVersionBodySchema>;
+
+const statusSchema = z.enum(QUOTE_VERSION_STATUSES);
+
+/** A line as staff see it: cost and price, per unit and for the quantity (rupees). */
+export const quoteLineSchema = z.object({
+  kind: z.enum(QUOTE_LINE_KINDS),
+  description: z.string(),
+  supplierId: z.string().nullable(),
+  quantity: z.number(),
+  unitCost: z.number(),
+  unitPrice: z.number(),
+  markupPercent: z.number().nullable(),
+  cost: z.number(),
+  price: z.number(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const quoteTotalsSchema = z.object({
+  cost: z.number(),
+  price: z.number(),
+  margin: z.number(),
+  gstPercent: z.number(),
+  gst: z.number(),
+  total: z.number(),
+  travellers: z.number(),
+  perTraveller: z.number(),
+});
+export type QuoteTotalsView = z.infer<typeof quoteTotalsSchema>;
+
+export const quoteVersionSchema = z.object({
+  _id: idSchema,
+  number: z.number(),
+  status: statusSchema,
+  days: z.array(z.object({ title: z.string(), text: z.string() })),
+  lines: z.array(quoteLineSchema),
+  totals: quoteTotalsSchema,
+  validUntil: z.string(),
+  notes: z.string(),
+  inclusions: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sentAt: z.string().nullable(),
+  sentBy: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
+  acceptedAt: z.string().nullable(),
+  acceptedName: z.string().nullable(),
+  acceptedIp: z.string().nullable(),
+  acceptedUserAgent: z.string().nullable(),
+});
+export type QuoteVersion = z.infer<typeof quoteVersionSchema>;
+
+/** An inquiry's quotation with its versions, newest first. */
+export const quoteSchema = z.object({
+  _id: idSchema,
+  inquiryId: idSchema,
+  createdAt: z.string(),
+  versions: z.array(quoteVersionSchema),
+  /** The trip link: whether one exists, how often it was opened and when last. */
+  tripLink: z
+    .object({
+      createdAt: z.string(),
+      rotatedAt: z.string().nullable(),
+      views: z.number(),
+      lastViewedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+export const quoteListSchema = z.array(quoteSchema);
+
+/** POST …/send and POST …/trip-link: the link to share; null when send kept the customer's existing link. */
+export const tripUrlSchema = z.object({ url: z.string().nullable(), message: z.string() });
+export type TripUrl = z.infer<typeof tripUrlSchema>;
+
+// --- the trip link (public) -----------------------------------------------------------------------------------
+
+export const tripTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** A line as the customer sees it: no cost, no supplier. */
+export const tripLineSchema = z.object({
+  kind: z.enum(QUOTE_LINE_KINDS),
+  description: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  price: z.number(),
+});
+
+export const tripVersionSchema = z.object({
+  number: z.number(),
+  status: statusSchema,
+  days: z.array(z.object({ title: z.string(), text: z.string() })),
+  lines: z.array(tripLineSchema),
+  totals: z.object({
+    price: z.number(),
+    gstPercent: z.number(),
+    gst: z.number(),
+    total: z.number(),
+    travellers: z.number(),
+    perTraveller: z.number(),
+  }),
+  validUntil: z.string(),
+  notes: z.string(),
+  inclusions: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  sentAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  acceptedName: z.string().nullable(),
+});
+export type TripVersion = z.infer<typeof tripVersionSchema>;
+
+/** GET /api/trips/{token}. */
+export const tripSchema = z.object({
+  agency: siteSettingsSchema,
+  trip: z.object({
+    customerName: z.string(),
+    destination: z.string(),
+    travelDate: z.string().nullable(),
+    tourDuration: z.string(),
+    adults: z.number(),
+    kids: z.number(),
+    handlerName: z.string().nullable(),
+  }),
+  /** The version to act on: the accepted one, else the latest sent (which may be expired); null before any. */
+  current: tripVersionSchema.nullable(),
+  /** Earlier sent versions, newest first, to compare. */
+  earlier: z.array(tripVersionSchema),
+  terms: z.object({ advancePercent: z.number(), balanceHoursBefore: z.number(), text: z.array(z.string()) }),
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+export const tripAcceptBodySchema = z.object({
+  name: requiredText(QUOTE_MESSAGES.acceptNameRequired, QUOTE_LIMITS.acceptName),
+  /** Which version the customer looked at; a newer one sent meanwhile answers 409. */
+  version: z.number().int().min(1).optional(),
+});
+export type TripAcceptBody = z.input<typeof tripAcceptBodySchema>;
+
+export const tripChangesBodySchema = z.object({
+  message: multiLineText(QUOTE_MESSAGES.changeRequired)
+    .min(1, { error: QUOTE_MESSAGES.changeRequired })
+    .max(QUOTE_LIMITS.changeMessage, { error: QUOTE_MESSAGES.changeTooLong }),
+});
+export type TripChangesBody = z.input<typeof tripChangesBodySchema>;
+
+export const tripActionSchema = z.object({ message: z.string(), version: tripVersionSchema.nullable() });

@@ -8,7 +8,7 @@ import { siteSettingsSchema } from './site';
 const rupeesPerUnit = (label: string) =>
   moneySchema(label).pipe(z.number().max(QUOTE_LIMITS.unitRupees, { error: QUOTE_MESSAGES.unitTooLarge }));
 
-export const quoteDaySchema = z.object({
+const quoteDaySchema = z.object({
   title: requiredText(QUOTE_MESSAGES.dayTitleRequired, QUOTE_LIMITS.dayTitle),
   text: optionalText(QUOTE_LIMITS.dayText, { multiLine: true }),
 });
@@ -16,7 +16,7 @@ export type QuoteDay = z.output<typeof quoteDaySchema>;
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-export const quoteLineBodySchema = z
+const quoteLineBodySchema = z
   .object({
     kind: z.enum(QUOTE_LINE_KINDS, { error: QUOTE_MESSAGES.kindInvalid }),
     description: requiredText(QUOTE_MESSAGES.descriptionRequired, QUOTE_LIMITS.description),
@@ -52,15 +52,13 @@ export const quoteLineBodySchema = z
     if (hasPrice === hasMarkup)
       ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: QUOTE_MESSAGES.priceOrMarkup });
   });
-export type QuoteLineBody = z.input<typeof quoteLineBodySchema>;
-export type QuoteLineData = z.output<typeof quoteLineBodySchema>;
 
 const listItems = z
   .array(requiredText('An item cannot be empty', QUOTE_LIMITS.listItem))
   .max(QUOTE_LIMITS.listItems, { error: QUOTE_MESSAGES.tooManyItems });
 
 /** A Kolkata calendar day, YYYY-MM-DD. */
-export const quoteDateSchema = z
+const quoteDateSchema = z
   .string({ error: QUOTE_MESSAGES.validUntilInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: QUOTE_MESSAGES.validUntilInvalid })
   .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: QUOTE_MESSAGES.validUntilInvalid });
@@ -77,13 +75,12 @@ export const quoteVersionBodySchema = z.object({
   inclusions: listItems.optional(),
   exclusions: listItems.optional(),
 });
-export type QuoteVersionBody = z.input<typeof quoteVersionBodySchema>;
 export type QuoteVersionData = z.output<typeof quoteVersionBodySchema>;
 
 const statusSchema = z.enum(QUOTE_VERSION_STATUSES);
 
 /** A line as staff see it: cost and price, per unit and for the quantity (rupees). */
-export const quoteLineSchema = z.object({
+const quoteLineSchema = z.object({
   kind: z.enum(QUOTE_LINE_KINDS),
   description: z.string(),
   supplierId: z.string().nullable(),
@@ -94,9 +91,8 @@ export const quoteLineSchema = z.object({
   cost: z.number(),
   price: z.number(),
 });
-export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
-export const quoteTotalsSchema = z.object({
+const quoteTotalsSchema = z.object({
   cost: z.number(),
   price: z.number(),
   margin: z.number(),
@@ -106,9 +102,8 @@ export const quoteTotalsSchema = z.object({
   travellers: z.number(),
   perTraveller: z.number(),
 });
-export type QuoteTotalsView = z.infer<typeof quoteTotalsSchema>;
 
-export const quoteVersionSchema = z.object({
+const quoteVersionSchema = z.object({
   _id: idSchema,
   number: z.number(),
   status: statusSchema,
@@ -158,7 +153,7 @@ export type TripUrl = z.infer<typeof tripUrlSchema>;
 export const tripTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
 /** A line as the customer sees it: no cost, no supplier. */
-export const tripLineSchema = z.object({
+const tripLineSchema = z.object({
   kind: z.enum(QUOTE_LINE_KINDS),
   description: z.string(),
   quantity: z.number(),
@@ -166,7 +161,7 @@ export const tripLineSchema = z.object({
   price: z.number(),
 });
 
-export const tripVersionSchema = z.object({
+const tripVersionSchema = z.object({
   number: z.number(),
   status: statusSchema,
   days: z.array(z.object({ title: z.string(), text: z.string() })),
@@ -214,13 +209,11 @@ export const tripAcceptBodySchema = z.object({
   /** Which version the customer looked at; a newer one sent meanwhile answers 409. */
   version: z.number().int().min(1).optional(),
 });
-export type TripAcceptBody = z.input<typeof tripAcceptBodySchema>;
 
 export const tripChangesBodySchema = z.object({
   message: multiLineText(QUOTE_MESSAGES.changeRequired)
     .min(1, { error: QUOTE_MESSAGES.changeRequired })
     .max(QUOTE_LIMITS.changeMessage, { error: QUOTE_MESSAGES.changeTooLong }),
 });
-export type TripChangesBody = z.input<typeof tripChangesBodySchema>;
 
 export const tripActionSchema = z.object({ message: z.string(), version: tripVersionSchema.nullable() });

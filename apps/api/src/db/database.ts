@@ -297,7 +297,7 @@ export interface QuoteVersionsTable {
 }
 
 /** D30: an inquiry's trip link; only the SHA-256 (hex) of its token is kept. */
-export interface TripLinksTable {
+interface TripLinksTable {
   inquiry_id: string;
   token_hash: string;
   created_at: number;

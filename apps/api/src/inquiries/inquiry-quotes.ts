@@ -74,7 +74,7 @@ export interface AcceptedMoney {
 }
 
 const rupees = (paise: number) => String(paise / 100);
-export const ACCEPTED_STATUS = 'Booking Pending';
+const ACCEPTED_STATUS = 'Booking Pending';
 
 /**
  * D30: an accepted quotation sets Booking Pending and the money fields, with a note, the status change and an edit

@@ -32,12 +32,12 @@ export function isExpired(row: Pick<QuoteVersionRow, 'status' | 'valid_until'>, 
   return row.status === 'sent' && at >= kolkataDayStart(row.valid_until) + DAY_MS;
 }
 
-export const statusOf = (row: QuoteVersionRow, at: number): QuoteVersionStatus =>
+const statusOf = (row: QuoteVersionRow, at: number): QuoteVersionStatus =>
   isExpired(row, at) ? 'expired' : row.status;
 
 export const linesOf = (row: Pick<QuoteVersionRow, 'lines'>): StoredLine[] =>
   (JSON.parse(row.lines) as StoredLine[]).filter((l) => QUOTE_LINE_KINDS.includes(l.kind));
-export const daysOf = (row: Pick<QuoteVersionRow, 'days'>): QuoteDay[] => JSON.parse(row.days) as QuoteDay[];
+const daysOf = (row: Pick<QuoteVersionRow, 'days'>): QuoteDay[] => JSON.parse(row.days) as QuoteDay[];
 const listOf = (json: string) => JSON.parse(json) as string[];
 const r = paiseToRupees;
 

@@ -1,8 +1,5 @@
 // Data access for the trip links (D30): found by the SHA-256 of their token (a unique index), one per inquiry.
-import type { Selectable } from 'kysely';
-import type { DbOrTx, TripLinksTable } from '../db/database';
-
-export type TripLinkRow = Selectable<TripLinksTable>;
+import type { DbOrTx } from '../db/database';
 
 export function findTripLinkByHash(db: DbOrTx, tokenHash: string) {
   return db.selectFrom('trip_links').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();

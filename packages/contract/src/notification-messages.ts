@@ -2,6 +2,19 @@
 export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
+/** The kinds of mail the outbox carries (docs/notifications.md), with the Owner's delivery list's label of each. */
+export const NOTIFICATION_KIND_LABELS = {
+  new_inquiry: 'New inquiry',
+  assignment: 'Assignment',
+  customer_receipt: 'Customer receipt',
+  customer_status: 'Customer status note',
+  signup_notice: 'Sign-up with an existing account',
+  quote_accepted: 'Quotation accepted',
+  quote_changes: 'Quotation changes asked for',
+} as const;
+export type NotificationKind = keyof typeof NOTIFICATION_KIND_LABELS;
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_LABELS) as [NotificationKind, ...NotificationKind[]];
+
 export const NOTIFICATION_MESSAGES = {
   statusInvalid: `Status must be one of: ${NOTIFICATION_STATUSES.join(', ')}`,
   notFound: 'Notification not found',

@@ -1,11 +1,11 @@
 // D25: the Owner's view of mail delivery (list, retry, failure summary).
 import { z } from 'zod';
 import { pagingQuerySchema } from './common';
-import { NOTIFICATION_MESSAGES, NOTIFICATION_STATUSES } from './notification-messages';
+import { NOTIFICATION_KINDS, NOTIFICATION_MESSAGES, NOTIFICATION_STATUSES } from './notification-messages';
 
 export const notificationSchema = z.object({
   _id: z.string(),
-  kind: z.enum(['new_inquiry', 'assignment', 'customer_receipt', 'customer_status', 'signup_notice']),
+  kind: z.enum(NOTIFICATION_KINDS),
   recipient: z.string(),
   subject: z.string(),
   status: z.enum(NOTIFICATION_STATUSES),

@@ -1,5 +1,6 @@
 // The Database type: one interface per table. Times are epoch milliseconds; money is integer paise.
 import type { Kysely, Transaction } from 'kysely';
+import type { NotificationKind } from '@safarnama/contract';
 
 export interface UsersTable {
   id: string;
@@ -149,7 +150,7 @@ interface SettingsTable {
 /** D25: one mail waiting, sent or given up on; rendered when the change that causes it is written. */
 export interface NotificationOutboxTable {
   id: string;
-  kind: 'new_inquiry' | 'assignment' | 'customer_receipt' | 'customer_status' | 'signup_notice';
+  kind: NotificationKind;
   /** One mail per event: a second write of the same key is ignored. */
   dedupe_key: string;
   recipient: string;

@@ -20,15 +20,25 @@ const whatsappUrl = (site: SiteSettings) => `https://wa.me/${site.SITE_WHATSAPP.
 /** Mail subjects are one line: a name with a line break must not start a new header. */
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
-/** A block of the mail: a paragraph, label/value rows, or a link. */
-type Block = { p: string } | { rows: readonly (readonly [string, string])[] } | { link: string; label: string };
+/** A block of the mail: a paragraph, label/value rows, a link, or someone's words kept with their line breaks. */
+type Block =
+  | { p: string }
+  | { rows: readonly (readonly [string, string])[] }
+  | { link: string; label: string }
+  | { quote: string };
 
 function render(site: SiteSettings, subject: string, blocks: readonly Block[], unsubscribeUrl?: string): RenderedMail {
   const wa = whatsappUrl(site);
   const footerLines = [site.SITE_NAME, `Phone: ${site.SITE_PHONE}`, `E-mail: ${site.SITE_EMAIL}`, `WhatsApp: ${wa}`];
   const text = [
     ...blocks.map((b) =>
-      'p' in b ? b.p : 'rows' in b ? b.rows.map(([k, v]) => `${k}: ${v}`).join('\n') : `${b.label}: ${b.link}`,
+      'p' in b
+        ? b.p
+        : 'quote' in b
+          ? b.quote
+          : 'rows' in b
+            ? b.rows.map(([k, v]) => `${k}: ${v}`).join('\n')
+            : `${b.label}: ${b.link}`,
     ),
     '--',
     ...footerLines,
@@ -38,6 +48,9 @@ function render(site: SiteSettings, subject: string, blocks: readonly Block[], u
   const cell = 'padding:4px 12px 4px 0;vertical-align:top';
   const htmlBlocks = blocks.map((b) => {
     if ('p' in b) return `<p>${escapeHtml(b.p)}</p>`;
+    if ('quote' in b) {
+      return `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ccc;white-space:pre-wrap">${escapeHtml(b.quote)}</blockquote>`;
+    }
     if ('rows' in b) {
       const rows = b.rows
         .map(
@@ -110,6 +123,54 @@ export function assignmentMail(site: SiteSettings, row: InquiryRow, assignedBy: 
       ],
     },
     { link: `${site.SITE_URL}/inquiries/edit/${encodeURIComponent(row.id)}`, label: 'Open the inquiry' },
+  ]);
+}
+
+const inquiryLink = (site: SiteSettings, row: InquiryRow): Block => ({
+  link: `${site.SITE_URL}/inquiries/edit/${encodeURIComponent(row.id)}`,
+  label: 'Open the inquiry',
+});
+
+/**
+ * To the inquiry's handler (or the Owner): the customer accepted a version on the trip link. `acceptedBy` is the
+ * name they typed there; staff mails repeat what customers typed, as the new-inquiry mail does.
+ */
+export function quoteAcceptedMail(
+  site: SiteSettings,
+  row: InquiryRow,
+  accepted: { acceptedBy: string; version: number; totalPaise: number },
+): RenderedMail {
+  return render(site, `Quotation accepted: ${row.customer_name} → ${row.location}`, [
+    {
+      p:
+        `${accepted.acceptedBy} accepted version ${accepted.version} of the quotation for ${row.customer_name}'s ` +
+        `trip to ${row.location}. The inquiry is now Booking Pending: ask for the advance.`,
+    },
+    {
+      rows: [
+        ['Customer', row.customer_name],
+        ['Accepted by', accepted.acceptedBy],
+        ['Version', String(accepted.version)],
+        ['Total', formatRupees(accepted.totalPaise / 100)],
+        ['WhatsApp', row.customer_whatsapp],
+      ],
+    },
+    inquiryLink(site, row),
+  ]);
+}
+
+/** To the inquiry's handler (or the Owner): the customer asked for changes on the trip link, in their words. */
+export function quoteChangesMail(site: SiteSettings, row: InquiryRow, message: string): RenderedMail {
+  return render(site, `Changes asked for: ${row.customer_name} → ${row.location}`, [
+    { p: `${row.customer_name} asked for changes to the quotation for their trip to ${row.location}:` },
+    { quote: message },
+    {
+      rows: [
+        ['Customer', row.customer_name],
+        ['WhatsApp', row.customer_whatsapp],
+      ],
+    },
+    inquiryLink(site, row),
   ]);
 }
 

@@ -33,6 +33,26 @@ export function findNewInquiryRecipients(db: DbOrTx) {
     .execute();
 }
 
+/**
+ * Who hears of a customer's answer on the trip link: the inquiry's handler when active and verified, else (an
+ * unassigned inquiry, or its handler removed) the active, verified Owners.
+ */
+export async function findHandlerOrOwners(
+  db: DbOrTx,
+  staffId: string | null,
+): Promise<{ id: string; email: string }[]> {
+  const active = db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('disabled_at', 'is', null)
+    .where('email_verified_at', 'is not', null);
+  if (staffId) {
+    const handler = await active.where('id', '=', staffId).where('role', 'in', BACK_OFFICE_ROLES).executeTakeFirst();
+    if (handler) return [handler];
+  }
+  return active.where('role', '=', 'Owner').orderBy('id').execute();
+}
+
 export async function findPreferences(db: DbOrTx, userId: string) {
   return db.selectFrom('notification_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }

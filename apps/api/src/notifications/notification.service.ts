@@ -12,12 +12,14 @@ import { conflict, notFound } from '../errors';
 import { now, toIso } from '../lib/clock';
 import { isId, newId } from '../lib/ids';
 import type { AuthUser } from '../plugins/access';
-import { findInquirySender, type InquiryRow } from '../inquiries/inquiry.repository';
+import { findInquiryById, findInquirySender, type InquiryRow } from '../inquiries/inquiry.repository';
 import { findUserById } from '../users/user.repository';
 import {
   CUSTOMER_STATUS_NOTES,
   assignmentMail,
   newInquiryMail,
+  quoteAcceptedMail,
+  quoteChangesMail,
   receiptMail,
   signupNoticeMail,
   statusMail,
@@ -26,6 +28,7 @@ import {
 } from './notification-mails';
 import {
   countFailingSince,
+  findHandlerOrOwners,
   findNewInquiryRecipients,
   findOutboxPage,
   findOutboxRow,
@@ -43,8 +46,20 @@ import {
 export interface InquiryNotifier {
   inquiryCreated(trx: DbOrTx, row: InquiryRow, creator: AuthUser | null): Promise<void>;
   inquiryUpdated(trx: DbOrTx, before: InquiryRow, after: InquiryRow, actor: AuthUser): Promise<void>;
+  /** The customer accepted a version on the trip link: one mail per version accepted. */
+  quoteAccepted(trx: DbOrTx, inquiryId: string, accepted: AcceptedVersion): Promise<void>;
+  /** The customer asked for changes on the trip link: one mail per request. */
+  quoteChangesAsked(trx: DbOrTx, inquiryId: string, message: string): Promise<void>;
   /** After the commit: the sender looks at once instead of at its next round. */
   committed(): void;
+}
+
+interface AcceptedVersion {
+  versionId: string;
+  version: number;
+  /** The name the customer typed. */
+  acceptedBy: string;
+  totalPaise: number;
 }
 
 export interface NotifierDeps {
@@ -124,6 +139,28 @@ async function sentByAddressOwner(db: DbOrTx, row: InquiryRow, senderId?: string
   return account?.email === row.customer_email && account.email_verified_at !== null;
 }
 
+/**
+ * A trip-link answer's mail to the inquiry's handler, or the Owner when it has none (docs/quotations.md). No
+ * preference turns it off: the customer is waiting for an answer.
+ */
+async function queueTripAnswer(
+  trx: DbOrTx,
+  inquiryId: string,
+  kind: 'quote_accepted' | 'quote_changes',
+  event: string,
+  mail: (row: InquiryRow) => RenderedMail,
+): Promise<void> {
+  const row = await findInquiryById(trx, inquiryId);
+  if (!row) return;
+  const at = now();
+  const rendered = mail(row);
+  const recipients = await findHandlerOrOwners(trx, row.staff_id);
+  await insertOutboxRows(
+    trx,
+    recipients.map((user) => outboxRow(kind, `${event}:${user.id}`, user.email, rendered, at)),
+  );
+}
+
 export function createInquiryNotifier(deps: NotifierDeps): InquiryNotifier {
   return {
     async inquiryCreated(trx, row, creator) {
@@ -184,6 +221,17 @@ export function createInquiryNotifier(deps: NotifierDeps): InquiryNotifier {
       }
       await insertOutboxRows(trx, rows);
     },
+
+    quoteAccepted: (trx, inquiryId, accepted) =>
+      queueTripAnswer(trx, inquiryId, 'quote_accepted', `quote-accepted:${accepted.versionId}`, (row) =>
+        quoteAcceptedMail(deps.site, row, accepted),
+      ),
+
+    // Each request is its own event (the trip link's rate limit bounds them).
+    quoteChangesAsked: (trx, inquiryId, message) =>
+      queueTripAnswer(trx, inquiryId, 'quote_changes', `quote-changes:${inquiryId}:${newId()}`, (row) =>
+        quoteChangesMail(deps.site, row, message),
+      ),
 
     committed: () => deps.nudge(),
   };

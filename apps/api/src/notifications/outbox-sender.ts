@@ -33,6 +33,14 @@ const POLL_MS = 3_000;
 export const DISABLED_RECIPIENT_ERROR = "Not sent: the recipient's account has been disabled";
 /** Kept in the row for the Owner; SMTP answers can be long. */
 const MAX_ERROR_LENGTH = 500;
+/** Mails to an account (not to a customer's address): held back when the account is disabled before they go. */
+const ACCOUNT_KINDS: ReadonlySet<OutboxRow['kind']> = new Set([
+  'new_inquiry',
+  'assignment',
+  'signup_notice',
+  'quote_accepted',
+  'quote_changes',
+]);
 
 export interface OutboxSenderDeps {
   db: Db;
@@ -136,7 +144,7 @@ export class OutboxSender {
     const { db, transport, log } = this.deps;
     // A staff member removed while their mail waited (an SMTP outage) gets no more mail about the agency's leads,
     // and an account closed meanwhile is not told to log in.
-    const toAccount = row.kind === 'new_inquiry' || row.kind === 'assignment' || row.kind === 'signup_notice';
+    const toAccount = ACCOUNT_KINDS.has(row.kind);
     if (toAccount && (await isAccountDisabled(db, row.recipient))) {
       await markAttemptFailed(db, row.id, this.leaseId, DISABLED_RECIPIENT_ERROR, null);
       return;

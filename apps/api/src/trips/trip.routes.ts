@@ -22,7 +22,12 @@ import { acceptTrip, getTrip, requestTripChanges, rotateTripLink, type TripConte
 const tags = ['trips'];
 
 export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: TripContext = { db: app.db, siteUrl: app.config.SITE_URL, agency: siteSettings(app.config) };
+  const ctx: TripContext = {
+    db: app.db,
+    siteUrl: app.config.SITE_URL,
+    agency: siteSettings(app.config),
+    notifier: app.notifier,
+  };
   const perClient = (name: string, [max, window]: readonly [number, string]) =>
     app.limit(max, window, (request: FastifyRequest) => limitKey(name, request.ip), QUOTE_MESSAGES.tooManyRequests);
   const noStore = { 'cache-control': 'private, no-store' };

@@ -21,6 +21,7 @@ import {
 } from '../inquiries/inquiry-quotes';
 import { findQuoteByInquiry, findVersions, markAccepted, type QuoteVersionRow } from '../quotes/quote.repository';
 import { isExpired, toTripVersion } from '../quotes/quote-view';
+import type { InquiryNotifier } from '../notifications/notification.service';
 import { countTripView, findTripLinkByHash, saveTripLink } from './trip-link.repository';
 import { hashTripToken, newTripToken, tripUrl } from './trip-token';
 
@@ -28,6 +29,8 @@ export interface TripContext {
   db: Db;
   siteUrl: string;
   agency: SiteSettings;
+  /** Writes the handler's mail (D25) in the answer's transaction. */
+  notifier?: Pick<InquiryNotifier, 'quoteAccepted' | 'quoteChangesAsked' | 'committed'>;
 }
 
 export interface TripClient {
@@ -137,8 +140,15 @@ export async function acceptTrip(
       `Quotation version ${target.number} accepted by ${fields.name}`,
       at,
     );
+    await ctx.notifier?.quoteAccepted(trx, inquiry.id, {
+      versionId: target.id,
+      version: target.number,
+      acceptedBy: fields.name,
+      totalPaise: target.total_paise,
+    });
     return { ...target, status: 'accepted' as const, accepted_at: at, accepted_name: fields.name };
   });
+  ctx.notifier?.committed();
   if (accepted) return { message: QUOTE_MESSAGES.acceptedThanks, version: toTripVersion(accepted, at) };
   // Lost a race: say what happened to the version meanwhile.
   const versions = await sentVersions(ctx.db, inquiry.id);
@@ -164,6 +174,8 @@ export async function requestTripChanges(
       `Changes asked for: ${message}`,
       at,
     );
+    await ctx.notifier?.quoteChangesAsked(trx, inquiry.id, message.normalize('NFC'));
   });
+  ctx.notifier?.committed();
   return { message: QUOTE_MESSAGES.changeReceived };
 }

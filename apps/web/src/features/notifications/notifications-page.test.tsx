@@ -89,6 +89,23 @@ describe('/notifications', () => {
     expect(callsTo(fetchMock, '/api/notifications/n2/retry')).toHaveLength(1);
   });
 
+  it("labels the trip link's answers to the handler", async () => {
+    stubFetch(
+      on('GET', '/api/notifications', () => ({
+        body: [
+          mail({ _id: 'a', kind: 'quote_accepted', subject: 'Quotation accepted: Asha Verma → Goa' }),
+          mail({ _id: 'c', kind: 'quote_changes', subject: 'Changes asked for: Asha Verma → Goa', tries: 2 }),
+        ],
+        headers: { 'X-Total-Count': '2' },
+      })),
+    );
+    renderAtPath('/notifications');
+    const accepted = (await screen.findByText('Quotation accepted: Asha Verma → Goa')).closest('li')!;
+    expect(within(accepted).getByText('Quotation accepted · 1 try')).toBeInTheDocument();
+    const changes = screen.getByText('Changes asked for: Asha Verma → Goa').closest('li')!;
+    expect(within(changes).getByText('Quotation changes asked for · 2 tries')).toBeInTheDocument();
+  });
+
   it('says so when there is no mail yet', async () => {
     stubFetch(on('GET', '/api/notifications', () => ({ body: [], headers: { 'X-Total-Count': '0' } })));
     renderAtPath('/notifications');

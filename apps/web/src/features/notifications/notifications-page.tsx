@@ -3,6 +3,7 @@
 import { RotateCcw } from 'lucide-react';
 import type { Notification } from '@safarnama/contract/notifications';
 import {
+  NOTIFICATION_KIND_LABELS,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_STATUSES,
   type NotificationStatus,
@@ -25,14 +26,6 @@ const STATUS_STYLES: Record<NotificationStatus, string> = {
   sent: 'bg-emerald-100 text-emerald-900 ring-emerald-200',
   failed: 'bg-red-100 text-red-900 ring-red-200',
 };
-const KIND_LABELS: Record<Notification['kind'], string> = {
-  new_inquiry: 'New inquiry',
-  assignment: 'Assignment',
-  customer_receipt: 'Customer receipt',
-  customer_status: 'Customer status note',
-  signup_notice: 'Sign-up with an existing account',
-};
-
 const isStatus = (v: string | null): v is NotificationStatus =>
   v !== null && (NOTIFICATION_STATUSES as readonly string[]).includes(v);
 
@@ -60,7 +53,7 @@ function NotificationCard({ item }: { item: Notification }) {
       {/* One line of facts on a wide screen, wrapping between them on a phone: the list is scanned, not read. */}
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-stone-700">
         <span>
-          {KIND_LABELS[item.kind]} · {item.tries === 1 ? '1 try' : `${item.tries} tries`}
+          {NOTIFICATION_KIND_LABELS[item.kind]} · {item.tries === 1 ? '1 try' : `${item.tries} tries`}
         </span>
         <span>Written {formatDateTime(item.createdAt)}</span>
         {item.sentAt ? (

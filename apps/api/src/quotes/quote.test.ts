@@ -5,6 +5,7 @@ import { quoteTotals, type Quote, type Trip } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { createInquiryViaApi } from '../test/inquiry-kit';
+import { makePng, multipart, packageFields } from '../test/upload-kit';
 import { hashTripToken } from '../trips/trip-token';
 
 const lines = [
@@ -23,6 +24,7 @@ const lines = [
 describe.each(testEngines)('quotations and the trip link on %s', (engine) => {
   let t: TestApp;
   let staff: CreatedUser;
+  let owner: CreatedUser;
   const as = () => bearer(staff.token);
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = as()) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -31,6 +33,7 @@ describe.each(testEngines)('quotations and the trip link on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, { SITE_URL: 'https://agency.example' });
     staff = await createUser(t, { role: 'Staff', email: 'handler.secret@example.test' });
+    owner = await createUser(t, { role: 'Owner' });
   });
   afterAll(async () => t?.close());
 
@@ -70,6 +73,39 @@ describe.each(testEngines)('quotations and the trip link on %s', (engine) => {
     expect(v.lines[1]).toMatchObject({ unitPrice: 20250, markupPercent: 12.5 });
     expect((await call('POST', `/api/inquiries/${inquiry._id}/quotes`)).statusCode).toBe(409);
     expect((await call('GET', `/api/inquiries/${inquiry._id}/quotes`)).json<Quote[]>()).toHaveLength(1);
+  });
+
+  it("prefills draft 1 from the inquiry's package: its itinerary as days, its inclusions and exclusions", async () => {
+    const form = multipart([
+      ...packageFields({
+        name: 'Kerala for the quote',
+        tourItinerary: 'Day 1: Arrive in Kochi\nHarbour walk at dusk.\n\nDay 2: Munnar tea estates\nTea museum.',
+        inclusions: 'Hotel stays\nAll breakfasts',
+        exclusions: 'Flights\nPersonal expenses',
+      }),
+      { name: 'images', file: await makePng() },
+    ]);
+    const pkg = await t.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(owner.token) },
+    });
+    expect(pkg.statusCode, pkg.body).toBe(201);
+    const inquiry = await createInquiryViaApi(t, { packageId: pkg.json()._id });
+    const created = await call('POST', `/api/inquiries/${inquiry._id}/quotes`);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<Quote>().versions[0]).toMatchObject({
+      days: [
+        { title: 'Day 1: Arrive in Kochi', text: 'Harbour walk at dusk.' },
+        { title: 'Day 2: Munnar tea estates', text: 'Tea museum.' },
+      ],
+      inclusions: ['Hotel stays', 'All breakfasts'],
+      exclusions: ['Flights', 'Personal expenses'],
+    });
+    // Without a package the draft starts empty.
+    const bare = await call('POST', `/api/inquiries/${(await createInquiryViaApi(t))._id}/quotes`);
+    expect(bare.json<Quote>().versions[0]).toMatchObject({ days: [], inclusions: [], exclusions: [] });
   });
 
   it('refuses a line with both a price and a markup, or a control character, with the contract message', async () => {

@@ -19,3 +19,4 @@ export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const gone = (message: string) => new AppError(410, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);
 export const serviceUnavailable = (message: string) => new AppError(503, message);
+export const unprocessable = (message: string) => new AppError(422, message);

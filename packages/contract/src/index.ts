@@ -38,3 +38,4 @@ export * from './dashboard';
 export * from './notifications';
 export * from './reports';
 export * from './quotes';
+export * from './idempotency';

@@ -241,6 +241,22 @@ export interface Database {
   quotes: QuotesTable;
   quote_versions: QuoteVersionsTable;
   trip_links: TripLinksTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+/** D34 (migration 020): a caller's Idempotency-Key, pending while its create runs, then with the first answer. */
+export interface IdempotencyKeysTable {
+  /** SHA-256 (hex) of the caller's scope and the key. */
+  key_hash: string;
+  /** SHA-256 (hex) of the operation and its parsed body: a repeat must match it. */
+  fingerprint: string;
+  /** The holder of a pending claim: only it may record the answer or release the key. */
+  claim_id: string;
+  status: 'pending' | 'done';
+  status_code: number | null;
+  /** The answer's body as JSON. */
+  response: string | null;
+  created_at: number;
 }
 
 /** D29: an uploaded image's rendition at one width, when images live in the database (uploads/image-storage.ts). */

@@ -9,7 +9,11 @@ import {
   UNFILTERED_COUNT_HEADER,
   apiErrorSchema,
   createInquiryBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  IDEMPOTENT_REPLAYED_HEADER,
   idParamsSchema,
+  idempotentCreateHeadersSchema,
   inquiryEventListSchema,
   inquiryEventSchema,
   inquiryNoteBodySchema,
@@ -22,6 +26,8 @@ import {
   updateInquiryBodySchema,
 } from '@safarnama/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/database';
+import { idempotentCreate } from '../idempotency/idempotent-create';
 import { roles } from '../plugins/access';
 import { limitKey } from '../plugins/rate-limit';
 import { isBackOffice } from './inquiry.policy';
@@ -55,11 +61,24 @@ export const INQUIRY_LIMITS = {
   perEmail: [20, '1 hour'],
 } as const satisfies Record<string, readonly [number, string]>;
 
+/** D34, in both create routes' OpenAPI description. */
+const IDEMPOTENCY_DESCRIPTION =
+  `Send an ${IDEMPOTENCY_KEY_HEADER} header (for example a random UUID) to make a retry safe: for ` +
+  `${IDEMPOTENCY_KEY_TTL_HOURS} hours a repeat with the same key and body from the same caller (the account, or ` +
+  `for a request without a token the client address) creates nothing and gets the first answer again, with ` +
+  `${IDEMPOTENT_REPLAYED_HEADER}: true; while the first is still running, the repeat waits for it (409 if it ` +
+  `takes too long). The same key with a different body is 422; a malformed key 400. Only a created inquiry's ` +
+  `answer is kept: after an error the key is free again.`;
+
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = { ...createInquiryContext(app.db, app.dbEngine), notifier: app.notifier };
   const user = (request: FastifyRequest) => request.user!;
+  // D34: a create with an Idempotency-Key is made once; both routes are the one operation.
+  const idempotent = idempotentCreate(app, 'inquiries.create');
   const created = async (request: FastifyRequest, reply: FastifyReply, body: Parameters<typeof createInquiry>[2]) => {
-    const result = await createInquiry(ctx, request.user, body);
+    const recorder = idempotent.recorderFor(request);
+    const recordAnswer = recorder && ((db: DbOrTx, answer: unknown) => recorder(db, 201, answer));
+    const result = await createInquiry(ctx, request.user, body, recordAnswer);
     if (result.discarded) request.log.info({ event: 'honeypot' }, 'inquiry discarded: honeypot field filled');
     return reply.status(201).send(result.inquiry);
   };
@@ -92,13 +111,22 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/inquiries/createPublic',
     {
       config: { access: 'public', rateLimit: app.limit(...INQUIRY_LIMITS.publicPerClient) },
-      preHandler: captureLimits,
+      preHandler: [idempotent.preHandler, captureLimits],
+      onResponse: idempotent.onResponse,
       schema: {
         operationId: 'createPublicInquiry',
         tags,
         summary: 'Send a trip inquiry from the public contact form (no token)',
+        description: IDEMPOTENCY_DESCRIPTION,
+        headers: idempotentCreateHeadersSchema,
         body: createInquiryBodySchema,
-        response: { 201: inquiryViewSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: inquiryViewSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => created(request, reply, request.body),
@@ -108,13 +136,23 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/inquiries/createLoggedIn',
     {
       config: { access: 'optional', rateLimit: app.limit(...INQUIRY_LIMITS.loggedInPerClient) },
-      preHandler: captureLimits,
+      preHandler: [idempotent.preHandler, captureLimits],
+      onResponse: idempotent.onResponse,
       schema: {
         operationId: 'createInquiry',
         tags,
         summary: "Create an inquiry with the token if present (a Customer's own is linked to their account)",
+        description: IDEMPOTENCY_DESCRIPTION,
+        headers: idempotentCreateHeadersSchema,
         body: createInquiryBodySchema,
-        response: { 201: inquiryViewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: inquiryViewSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => created(request, reply, request.body),

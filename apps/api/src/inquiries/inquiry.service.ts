@@ -224,11 +224,15 @@ export interface CreateResult {
   discarded: boolean;
 }
 
+/** Keeps the answer a create gives, first thing in its transaction (D34: an Idempotency-Key's first answer). */
+export type CreateAnswerRecorder = (db: DbOrTx, answer: InquiryView) => Promise<void>;
+
 /** A new inquiry is New and unassigned; its creation is its first event, in the same transaction. */
 export async function createInquiry(
   ctx: InquiryContext,
   user: AuthUser | null,
   data: CreateInquiryData,
+  recordAnswer?: CreateAnswerRecorder,
 ): Promise<CreateResult> {
   const at = now();
   checkTravelDate(data.travelDate, at);
@@ -236,8 +240,14 @@ export async function createInquiry(
   const pkg = honeypot ? undefined : await findLinkedPackage(ctx.db, data.packageId, !isBackOffice(user));
   const draft = newInquiryRow(data, user, at, pkg);
   const inquiry = viewFor(user, toInquiry(draft as InquiryRow));
-  if (honeypot) return { inquiry, discarded: true };
+  if (honeypot) {
+    // A bot's retry gets the same pretend answer.
+    await recordAnswer?.(ctx.db, inquiry);
+    return { inquiry, discarded: true };
+  }
   await ctx.db.transaction().execute(async (trx) => {
+    // First: it holds the key's row (SQLite: the write lock) from the start, and throws if the claim was lost.
+    await recordAnswer?.(trx, inquiry);
     // Looked up beside the insert. A verification committing between the two (PostgreSQL runs them side by side)
     // links neither way; the inquiry then stays unlinked, seen by staff, until its address is verified again.
     const row = { ...draft, customer_user_id: await ownerOfNewInquiry(trx, user, draft.customer_email) };

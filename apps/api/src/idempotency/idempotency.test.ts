@@ -13,6 +13,7 @@ import {
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { validBody } from '../test/inquiry-kit';
+import { INQUIRY_LIMITS } from '../inquiries/inquiry.routes';
 import { CLAIM_LEASE_MS, idempotentCall } from './idempotency.service';
 
 const HOUR = 60 * 60_000;
@@ -154,6 +155,35 @@ describe.each(testEngines)('Idempotency-Key on inquiry creation on %s', (engine)
     // The victim still gets their own answer.
     const mine = await send(key, body, { token: customer.token });
     expect(mine.json<Inquiry>()._id).toBe(victimId);
+  });
+
+  it("answers repeats without spending the e-mail address's budget (D15)", async () => {
+    const limited = await createTestApp(engine, { RATE_LIMIT_FACTOR: '1' });
+    try {
+      const sender = await createUser(limited, { role: 'Customer' });
+      const key = newKey();
+      const body = validBody({ name: 'Budget Kept', email: 'a.friend@example.com' });
+      const sendTo = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/inquiries/createLoggedIn',
+          payload: body,
+          headers: { ...bearer(sender.token), 'idempotency-key': key },
+        });
+      const answers = [];
+      for (let i = 0; i < INQUIRY_LIMITS.perSenderEmail[0] + 2; i++) answers.push(await sendTo());
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
+      // The budget is whole: the sender's next inquiries for the address are still taken.
+      const fresh = await limited.app.inject({
+        method: 'POST',
+        url: '/api/inquiries/createLoggedIn',
+        payload: body,
+        headers: bearer(sender.token),
+      });
+      expect(fresh.statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses a malformed key with 400 and its message, and makes nothing', async () => {

@@ -26,7 +26,7 @@ const IDEMPOTENCY_KEY_TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60_000;
  */
 export const CLAIM_LEASE_MS = 60_000;
 /** How long a repeat waits for the answer of a first request still running before it answers 409. */
-export const ANSWER_WAIT_MS = 10_000;
+const ANSWER_WAIT_MS = 10_000;
 const FIRST_POLL_MS = 10;
 const MAX_POLL_MS = 200;
 

@@ -5,6 +5,7 @@ import {
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
   kolkataDate,
+  quoteEventText,
   quoteTotals,
   rupeesToPaise,
   type Quote,
@@ -220,7 +221,7 @@ export async function sendQuote(ctx: QuoteContext, user: AuthUser, quoteId: stri
     // Accepted meanwhile (the guarded UPDATE finds it no longer sent): nothing is sent over an acceptance.
     if (previous && !(await supersedeSent(trx, previous.id, at))) throw conflict(QUOTE_MESSAGES.accepted);
     if (!(await markSent(trx, draft.id, at, user))) throw conflict(QUOTE_MESSAGES.nothingToSend);
-    await recordQuoteNote(trx, quote.inquiry_id, user, `Quotation version ${draft.number} sent`, at);
+    await recordQuoteNote(trx, quote.inquiry_id, user, quoteEventText.sent(draft.number), at);
     return createTripLinkIfNone(trx, quote.inquiry_id, hashTripToken(token), at);
   });
   return made

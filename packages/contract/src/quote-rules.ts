@@ -69,6 +69,7 @@ export const QUOTE_MESSAGES = {
   supplierInvalid: 'Supplier is invalid',
   sent: 'Quotation sent',
   linkUnchanged: "The customer's trip link is unchanged and now shows this version.",
+  linkRotated: 'A new trip link is ready. The old one no longer works.',
   // The trip link (public)
   tripNotFound: 'This trip link is not valid. Please ask us for a new one.',
   noQuoteYet: 'Your quotation is not ready yet. We will let you know when it is.',
@@ -128,7 +129,6 @@ export const QUOTE_BUILDER_MESSAGES = {
   newLink: 'New trip link',
   confirmNewLink: "Make a new trip link? The customer's current link stops working at once: send them the new one.",
   newLinkFailed: 'Failed to make a new trip link',
-  newLinkMade: 'A new trip link is ready. The old one no longer works.',
   linkOnce: 'Copy or share it now: the link is shown only once (make a new one if it is lost).',
   copy: 'Copy link',
   copied: 'Link copied',

@@ -162,6 +162,7 @@ describe.each(testEngines)('quotations and the trip link on %s', (engine) => {
     expect(JSON.stringify(stored)).not.toContain(tokenOf(url));
     const rotated = await call('POST', `/api/inquiries/${quote.inquiryId}/trip-link`);
     expect(rotated.statusCode).toBe(200);
+    expect(rotated.json().message).toBe('A new trip link is ready. The old one no longer works.');
     expect((await t.app.inject({ method: 'GET', url: `/api/trips/${tokenOf(url)}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/trips/${tokenOf(rotated.json().url)}` })).statusCode).toBe(
       200,

@@ -45,7 +45,7 @@ export async function rotateTripLink(ctx: TripContext, inquiryId: string): Promi
   if (!inquiry) throw notFound(INQUIRY_MESSAGES.notFound);
   const token = newTripToken();
   await saveTripLink(ctx.db, inquiry.id, hashTripToken(token), now());
-  return { url: tripUrl(ctx.siteUrl, token), message: QUOTE_MESSAGES.sent };
+  return { url: tripUrl(ctx.siteUrl, token), message: QUOTE_MESSAGES.linkRotated };
 }
 
 /** The link's inquiry, or 404: the same hash and indexed lookup for every token, right or wrong. */

@@ -139,6 +139,7 @@ export const QUOTE_BUILDER_MESSAGES = {
   versions: 'Versions',
   days: 'Itinerary by day',
   addDay: 'Add day',
+  dayTextHint: 'Text between ** and ** shows in bold, as on the package pages.',
   noDays: 'No days yet.',
   lines: 'Priced lines',
   addLine: 'Add line',

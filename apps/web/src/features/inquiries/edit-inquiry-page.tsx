@@ -118,7 +118,7 @@ export default function EditInquiryPage({ quotation: Quotation }: { quotation?: 
         actions={back}
       />
       <div className="mb-6 space-y-4">
-        <QuotationActions inquiry={data} canSend />
+        <QuotationActions inquiry={data} canSend withBuilder={Quotation !== undefined} />
         {Quotation ? <Quotation inquiry={data} /> : null}
       </div>
       {/* On a phone the day's actions (mark contacted, log a call, a note) come first, not after a form four

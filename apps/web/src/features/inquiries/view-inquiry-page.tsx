@@ -203,7 +203,11 @@ export default function ViewInquiryPage({ quotation: Quotation }: { quotation?: 
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
           {isBackOffice || inquiry.data.tpc > 0 ? (
             <div className="lg:col-span-2">
-              <QuotationActions inquiry={inquiry.data} canSend={isBackOffice} />
+              <QuotationActions
+                inquiry={inquiry.data}
+                canSend={isBackOffice}
+                withBuilder={Quotation !== undefined && isBackOffice}
+              />
             </div>
           ) : null}
           {Quotation && isBackOffice && isFullInquiry(inquiry.data) ? (

@@ -124,7 +124,7 @@ export default function QuotationPanel({ inquiry }: { inquiry: Inquiry }) {
   };
 
   return (
-    <section aria-labelledby={titleId} id="quotation" className="card min-w-0 p-5 sm:p-6">
+    <section aria-labelledby={titleId} id="quotation" className="card min-w-0 p-4 sm:p-6">
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={titleId} className="text-lg font-semibold">

@@ -58,10 +58,14 @@ export function DayEditor({ days, errors, onChange }: DayEditorProps) {
       {days.length === 0 ? <p className="text-sm text-stone-500">{QUOTE_BUILDER_MESSAGES.noDays}</p> : null}
       <ol ref={list} className="space-y-3">
         {days.map((day, i) => (
-          <li key={day.key} data-day={day.key} className="rounded-xl border border-stone-200 bg-sand-50 p-3 sm:p-4">
-            <fieldset className="relative min-w-0">
+          <li
+            key={day.key}
+            data-day={day.key}
+            className="relative rounded-xl border border-stone-200 bg-sand-50 p-3 sm:p-4"
+          >
+            <fieldset className="min-w-0">
               <legend className="mb-2 py-1.5 font-semibold text-stone-900">Day {i + 1}</legend>
-              <div className="absolute top-0 right-0 flex items-center gap-1">
+              <div className="absolute top-2.5 right-2.5 flex items-center gap-1 sm:top-3.5 sm:right-3.5">
                 <button
                   type="button"
                   className={iconButton}
@@ -104,7 +108,11 @@ export function DayEditor({ days, errors, onChange }: DayEditorProps) {
                     onChange={(e) => update(day.key, { title: e.target.value })}
                   />
                 </Field>
-                <Field label="What the day holds" error={errors[`days.${day.key}.text`]}>
+                <Field
+                  label="What the day holds"
+                  hint={QUOTE_BUILDER_MESSAGES.dayTextHint}
+                  error={errors[`days.${day.key}.text`]}
+                >
                   <textarea
                     className={inputClass}
                     rows={3}

@@ -1,6 +1,6 @@
 // The priced lines: description, kind, quantity, unit cost, and a unit price or a markup on the cost, with each
-// line's price as the server will compute it. A card a line, its fields in one row from `lg` up and stacked on a
-// phone.
+// line's price as the server will compute it. A card a line: the description and kind, then the numbers in a row;
+// stacked two by two on a phone.
 import { useEffect, useRef } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { formatRupees } from '@safarnama/contract/format';
@@ -78,24 +78,24 @@ export function LineEditor({ lines, errors, onChange }: LineEditorProps) {
       {lines.length === 0 ? <p className="text-sm text-stone-500">{QUOTE_BUILDER_MESSAGES.noLines}</p> : null}
       <ol ref={list} className="space-y-3">
         {lines.map((line, i) => (
-          <li key={line.key} data-line={line.key} className="rounded-xl border border-stone-200 bg-sand-50 p-3 sm:p-4">
-            <fieldset className="relative min-w-0">
+          <li
+            key={line.key}
+            data-line={line.key}
+            className="relative rounded-xl border border-stone-200 bg-sand-50 p-3 sm:p-4"
+          >
+            <fieldset className="min-w-0">
               <legend className="mb-2 py-1.5 font-semibold text-stone-900">Line {i + 1}</legend>
               <button
                 type="button"
-                className="absolute top-0 right-0 inline-flex size-9 items-center justify-center rounded-full text-red-700 hover:bg-red-50"
+                className="absolute top-2.5 right-2.5 inline-flex size-9 sm:top-3.5 sm:right-3.5 items-center justify-center rounded-full text-red-700 hover:bg-red-50"
                 aria-label={`Remove line ${i + 1}`}
                 title="Remove"
                 onClick={() => remove(i)}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
               </button>
-              <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-[minmax(0,1fr)_7.5rem_4.5rem_7.5rem_7.5rem_7.5rem_7rem]">
-                <Field
-                  label="Description"
-                  error={error(line.key, 'description')}
-                  className="col-span-2 sm:col-span-4 lg:col-span-1"
-                >
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+                <Field label="Description" error={error(line.key, 'description')} className="col-span-2 sm:col-span-4">
                   <input
                     className={cell}
                     data-description

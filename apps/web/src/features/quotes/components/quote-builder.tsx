@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Check, Send } from 'lucide-react';
 import type { Quote, QuoteVersion, TripUrl } from '@safarnama/contract/quotes';
 import { QUOTE_BUILDER_MESSAGES, QUOTE_LIMITS } from '@safarnama/contract/quote-rules';
+import { formatRupees } from '@safarnama/contract/format';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -106,6 +107,11 @@ export function QuoteBuilder({ quote, version, onSent }: QuoteBuilderProps) {
               errors={errors}
               onChange={(lines, touched) => set('lines', lines, touched)}
             />
+            {/* On a phone the totals come after the whole form: the lines' sum stays in sight here. */}
+            <p className="mt-3 text-sm text-stone-700 lg:hidden" aria-hidden="true">
+              Total <strong className="text-stone-900">{formatRupees(totals.total)}</strong> ·{' '}
+              {formatRupees(totals.perTraveller)} per traveller
+            </p>
           </Part>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field

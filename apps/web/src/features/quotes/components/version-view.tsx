@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { QuoteVersion } from '@safarnama/contract/quotes';
 import { QUOTE_BUILDER_MESSAGES, QUOTE_LINE_KIND_LABELS } from '@safarnama/contract/quote-rules';
 import { formatDateTime, formatRupees, formatShortDate } from '@safarnama/contract/format';
+import { InlineText } from '../../../components/packages/rich-text';
 import { QuoteTotals } from './quote-totals';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -50,7 +51,11 @@ export function VersionView({ version }: { version: QuoteVersion }) {
                   <p className="font-semibold text-stone-900">
                     Day {i + 1}: {day.title}
                   </p>
-                  {day.text ? <p className="mt-0.5 whitespace-pre-line text-stone-700">{day.text}</p> : null}
+                  {day.text ? (
+                    <p className="mt-0.5 text-stone-700">
+                      <InlineText text={day.text} />
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ol>

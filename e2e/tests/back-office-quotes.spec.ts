@@ -1,20 +1,23 @@
 // D30 from the staff's side: on an inquiry booked from a package, a Staff member starts the quotation (draft 1
 // from the package), edits a day and adds a priced line with live totals, finds the draft again after a reload,
-// sends it and sees it as sent, with the trip link to share and the customer's views counted.
+// sends it and sees it as sent, with the trip link to share; the customer's mail carries the link, and their views
+// are counted.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DEMO, apiToken, dismissToasts, signIn, snapPage } from '../support/back-office';
 import { demoPackage } from '../support/demo-packages';
+import { waitForMail } from '../support/mailbox';
 
 test('a quotation from the package to sent, surviving a reload', async ({ page, request }) => {
   const pkg = await demoPackage(request);
   const name = `Quote Customer ${Date.now()}`;
+  const email = `quote.${Date.now()}@e2e.example`;
   const owner = await apiToken(request, DEMO.owner);
   const created = await request.post('/api/inquiries/createLoggedIn', {
     headers: { Authorization: `Bearer ${owner}` },
     data: {
       name,
-      email: `quote.${Date.now()}@e2e.example`,
+      email,
       whatsappNumber: '98100 12345',
       location: 'Kerala',
       travelingFrom: 'Pune',
@@ -87,6 +90,10 @@ test('a quotation from the package to sent, surviving a reload', async ({ page, 
   await expect(panel.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
   await expect(page.getByText(`Quotation version 1 sent by ${DEMO.staff.name}`)).toBeVisible();
   await dismissToasts(page);
+  await snapPage(page, 'back-office-quotation-sent');
+  // Typed in by the agency, so the mail names the customer and the place.
+  const mail = await waitForMail(email, 'Your quotation for your trip to Kerala is ready.');
+  expect(mail).toContain(`See your quotation: ${url}`);
 
   // The customer opens the link: the inquiry's page counts it.
   const token = url.split('/trip/')[1]!;

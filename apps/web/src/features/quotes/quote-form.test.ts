@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bodyFromForm, checkForm, emptyDay, emptyLine, errorsByRow, moved, type QuoteForm } from './quote-form';
+import {
+  bodyFromForm,
+  checkForm,
+  emptyDay,
+  emptyLine,
+  errorsByRow,
+  moved,
+  renumberDays,
+  type QuoteForm,
+} from './quote-form';
 
 const form = (overrides: Partial<QuoteForm> = {}): QuoteForm => ({
   days: [],
@@ -43,5 +52,19 @@ describe('the builder form', () => {
     expect(moved(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moved(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps the numbers in day titles with their days when days move or go', () => {
+    const day = (title: string) => ({ ...emptyDay(), title });
+    const days = [day('Day 1: Kochi'), day('Day 2: Munnar'), day('Beach day'), day('Day 9 — farewell')];
+    const titles = (list: { title: string }[]) => list.map((d) => d.title);
+    expect(titles(renumberDays(days, moved(days, 1, -1)))).toEqual([
+      'Day 1: Munnar',
+      'Day 2: Kochi',
+      'Beach day',
+      'Day 9 — farewell',
+    ]);
+    // Day 9 named another place than its own: left as typed.
+    expect(titles(renumberDays(days, days.slice(1)))).toEqual(['Day 1: Munnar', 'Beach day', 'Day 9 — farewell']);
   });
 });

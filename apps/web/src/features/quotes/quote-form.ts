@@ -203,3 +203,22 @@ export function shownTotals(t: QuoteTotals, travellers: number, gstPercent: numb
     perTraveller: paiseToRupees(t.perTravellerPaise),
   };
 }
+
+/** "Day 3: Munnar": a title that starts with a day's number (draft 1's, from the package's headings). */
+const NUMBERED_TITLE = /^(\s*day\s*)(\d+)(?!\d)/i;
+
+/** Whether a title already says which day it is (then nothing is put before it). */
+export const isNumberedTitle = (title: string) => NUMBERED_TITLE.test(title);
+
+/**
+ * The days after a move or removal, with the numbers in their titles following them: a title that named its own
+ * place ("Day 3: Munnar" as day 3) names the new one; any other title is left as typed.
+ */
+export function renumberDays(before: readonly DayRow[], after: readonly DayRow[]): DayRow[] {
+  const placeBefore = new Map(before.map((d, i) => [d.key, i + 1]));
+  return after.map((day, i) => {
+    const match = NUMBERED_TITLE.exec(day.title);
+    if (!match || Number(match[2]) !== placeBefore.get(day.key) || Number(match[2]) === i + 1) return day;
+    return { ...day, title: `${match[1]}${i + 1}${day.title.slice(match[0].length)}` };
+  });
+}

@@ -1,11 +1,11 @@
 // The itinerary by day: a title and a text each; days are added, removed and moved with buttons (keyboard and
-// screen readers included), and focus follows a moved day.
+// screen readers included), focus follows a moved day, and "Day 3: …" titles follow their day's new place.
 import { useEffect, useRef } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { QUOTE_BUILDER_MESSAGES, QUOTE_LIMITS } from '@safarnama/contract/quote-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
-import { emptyDay, moved, type DayRow, type QuoteErrors } from '../quote-form';
+import { emptyDay, moved, renumberDays, type DayRow, type QuoteErrors } from '../quote-form';
 
 interface DayEditorProps {
   days: DayRow[];
@@ -33,7 +33,7 @@ export function DayEditor({ days, errors, onChange }: DayEditorProps) {
       Object.keys(patch).map((field) => `days.${key}.${field}`),
     );
   const move = (index: number, by: -1 | 1) => {
-    const next = moved(days, index, by);
+    const next = renumberDays(days, moved(days, index, by));
     const to = index + by;
     // Keep focus on the same button unless the day reached the end it moved to.
     const edge = by === -1 ? to === 0 : to === next.length - 1;
@@ -42,7 +42,10 @@ export function DayEditor({ days, errors, onChange }: DayEditorProps) {
     onChange(next);
   };
   const remove = (index: number) => {
-    const next = days.filter((_, i) => i !== index);
+    const next = renumberDays(
+      days,
+      days.filter((_, i) => i !== index),
+    );
     const neighbour = next[Math.min(index, next.length - 1)];
     focusNext.current = neighbour ? `[data-day="${neighbour.key}"] [data-title]` : null;
     onChange(next);
@@ -55,7 +58,10 @@ export function DayEditor({ days, errors, onChange }: DayEditorProps) {
 
   return (
     <div>
-      {days.length === 0 ? <p className="text-sm text-stone-500">{QUOTE_BUILDER_MESSAGES.noDays}</p> : null}
+      <p className="mb-3 text-xs text-stone-500">
+        {days.length === 0 ? `${QUOTE_BUILDER_MESSAGES.noDays} ` : null}
+        {QUOTE_BUILDER_MESSAGES.dayTextHint}
+      </p>
       <ol ref={list} className="space-y-3">
         {days.map((day, i) => (
           <li
@@ -108,11 +114,7 @@ export function DayEditor({ days, errors, onChange }: DayEditorProps) {
                     onChange={(e) => update(day.key, { title: e.target.value })}
                   />
                 </Field>
-                <Field
-                  label="What the day holds"
-                  hint={QUOTE_BUILDER_MESSAGES.dayTextHint}
-                  error={errors[`days.${day.key}.text`]}
-                >
+                <Field label="What the day holds" error={errors[`days.${day.key}.text`]}>
                   <textarea
                     className={inputClass}
                     rows={3}

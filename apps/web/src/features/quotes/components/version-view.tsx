@@ -5,6 +5,7 @@ import type { QuoteVersion } from '@safarnama/contract/quotes';
 import { QUOTE_BUILDER_MESSAGES, QUOTE_LINE_KIND_LABELS } from '@safarnama/contract/quote-rules';
 import { formatDateTime, formatRupees, formatShortDate } from '@safarnama/contract/format';
 import { InlineText } from '../../../components/packages/rich-text';
+import { isNumberedTitle } from '../quote-form';
 import { QuoteTotals } from './quote-totals';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -49,7 +50,7 @@ export function VersionView({ version }: { version: QuoteVersion }) {
               {version.days.map((day, i) => (
                 <li key={i} className="text-sm">
                   <p className="font-semibold text-stone-900">
-                    Day {i + 1}: {day.title}
+                    {isNumberedTitle(day.title) ? day.title : `Day ${i + 1}: ${day.title}`}
                   </p>
                   {day.text ? (
                     <p className="mt-0.5 text-stone-700">

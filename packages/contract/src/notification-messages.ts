@@ -9,6 +9,7 @@ export const NOTIFICATION_KIND_LABELS = {
   customer_receipt: 'Customer receipt',
   customer_status: 'Customer status note',
   signup_notice: 'Sign-up with an existing account',
+  quote_sent: 'Quotation sent to the customer',
   quote_accepted: 'Quotation accepted',
   quote_changes: 'Quotation changes asked for',
 } as const;

@@ -69,6 +69,7 @@ export const QUOTE_MESSAGES = {
   supplierInvalid: 'Supplier is invalid',
   sent: 'Quotation sent',
   linkUnchanged: "The customer's trip link is unchanged and now shows this version.",
+  linkRotated: 'A new trip link is ready. The old one no longer works.',
   // The trip link (public)
   tripNotFound: 'This trip link is not valid. Please ask us for a new one.',
   noQuoteYet: 'Your quotation is not ready yet. We will let you know when it is.',
@@ -81,6 +82,113 @@ export const QUOTE_MESSAGES = {
   changeTooLong: `Please keep your message under ${QUOTE_LIMITS.changeMessage} characters`,
   changeReceived: 'Thank you! We have your message and will send you an updated quotation.',
   tooManyRequests: 'Too many requests from this connection. Please wait a little and try again.',
+} as const;
+
+/** How the builder and the trip page name a line's kind. */
+export const QUOTE_LINE_KIND_LABELS: Record<QuoteLineKind, string> = {
+  hotel: 'Hotel',
+  cab: 'Cab',
+  activity: 'Activity',
+  transport: 'Transport',
+  other: 'Other',
+};
+
+export const QUOTE_STATUS_LABELS: Record<QuoteVersionStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  accepted: 'Accepted',
+  superseded: 'Superseded',
+  expired: 'Expired',
+};
+
+/** The staff's quotation builder on the inquiry's page (apps/web/src/features/quotes). */
+export const QUOTE_BUILDER_MESSAGES = {
+  title: 'Quotation',
+  none: 'No quotation yet. Start one: draft 1 takes its days, inclusions and exclusions from the linked package.',
+  noneWithoutPackage: 'No quotation yet. This inquiry has no package, so draft 1 starts empty.',
+  start: 'Start quotation',
+  startFailed: 'Failed to start the quotation',
+  loadFailed: 'Failed to load the quotation',
+  saved: 'Saved',
+  saving: 'Saving…',
+  unsaved: 'Unsaved changes',
+  saveDraft: 'Save draft',
+  saveFailed: 'Not saved. Your changes are kept here; try again.',
+  fixFields: 'Not saved: correct the fields marked below.',
+  restored: 'We kept the changes to this draft that had not been saved yet.',
+  discard: 'Discard them',
+  editNext: (next: number) => `Edit — starts version ${next}`,
+  editFailed: 'Failed to start the next version',
+  sentReadOnly: 'A sent version never changes: editing starts the next version, copied from this one.',
+  acceptedReadOnly: 'The customer accepted this quotation: it can no longer change.',
+  acceptedBy: (name: string, at: string) => `Accepted by ${name} on ${at}`,
+  acceptedFrom: (ip: string, userAgent: string) =>
+    `From ${ip || 'an unknown address'}, ${userAgent || 'an unknown browser'}`,
+  send: 'Send to customer',
+  sendFailed: 'Failed to send the quotation',
+  newLink: 'New trip link',
+  confirmNewLink: "Make a new trip link? The customer's current link stops working at once: send them the new one.",
+  newLinkFailed: 'Failed to make a new trip link',
+  linkOnce: 'Copy or share it now: the link is shown only once (make a new one if it is lost).',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  copyFailed: 'Copy failed: select the link and copy it by hand.',
+  sendOnWhatsApp: 'Send on WhatsApp',
+  noWhatsApp: "The customer's number has no country code, so no WhatsApp link can be made.",
+  noLink: 'No trip link yet: sending the quotation makes one.',
+  versions: 'Versions',
+  days: 'Itinerary by day',
+  addDay: 'Add day',
+  dayTextHint: 'Text between ** and ** shows in bold, as on the package pages.',
+  noDays: 'No days yet.',
+  lines: 'Priced lines',
+  addLine: 'Add line',
+  noLines: 'No lines yet: add the hotels, cabs and activities with their cost and price.',
+  totals: 'Totals',
+  noGst: 'No GST is added until the agency’s GSTIN is configured.',
+  validUntil: 'Valid until',
+  validUntilHint: 'The customer can accept until the end of this day (India time).',
+  notes: 'Notes for the customer',
+  inclusions: 'Inclusions',
+  exclusions: 'Exclusions',
+  listHint: 'One item per line.',
+} as const;
+
+/** "Viewed 3 times, last 2 hours ago" / "Not viewed yet": how often the customer opened the trip link. */
+export function tripViewsText(views: number, lastViewedAt: string | null, at: number): string {
+  if (views <= 0 || !lastViewedAt) return 'Not viewed yet';
+  const times = views === 1 ? 'once' : `${views} times`;
+  return `Viewed ${times}, last ${timeAgo(Date.parse(lastViewedAt), at)}`;
+}
+
+/** A past instant as people say it: "just now", "5 minutes ago", "2 hours ago", "3 days ago". */
+function timeAgo(then: number, at: number): string {
+  const minutes = Math.floor(Math.max(0, at - then) / 60_000);
+  const ago = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return ago(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return ago(hours, 'hour');
+  return ago(Math.floor(hours / 24), 'day');
+}
+
+/** The WhatsApp message staff send with the trip link. */
+export const tripWhatsAppText = (customerName: string, agencyName: string, url: string) =>
+  `Hello ${customerName}, here is your trip quotation from ${agencyName}: ${url} ` +
+  'You can see the itinerary and prices, accept it or ask us for changes there.';
+
+/**
+ * The lines a quotation writes in its inquiry's timeline: staff-only notes marked with this `field`, so the
+ * timeline tells them from the staff's own notes.
+ */
+export const QUOTE_EVENT_FIELD = 'quote';
+
+export const quoteEventText = {
+  sent: (version: number) => `Quotation version ${version} sent`,
+  changes: (message: string) => `Changes asked for: ${message}`,
+  accepted: (version: number, name: string, ip: string, userAgent: string) =>
+    `Quotation version ${version} accepted by ${name} (from ${ip || 'an unknown address'}, ` +
+    `${userAgent || 'an unknown browser'})`,
 } as const;
 
 /** A line's amounts, in integer paise: a unit price, or a markup on the unit cost. */

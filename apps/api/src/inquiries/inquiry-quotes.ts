@@ -1,6 +1,7 @@
 // What a quotation (D30) needs of its inquiry, kept in the inquiry domain so quotes never touch the inquiry tables:
 // the trip it prices, a line in its timeline, and the acceptance (Booking Pending and the money fields), each
 // written in the caller's transaction.
+import { QUOTE_EVENT_FIELD } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import { newId } from '../lib/ids';
 import { findInquiryById, insertInquiryEvents, updateInquiryRow, type InquiryEventRow } from './inquiry.repository';
@@ -58,11 +59,17 @@ async function writeEvents(trx: DbOrTx, inquiryId: string, actor: EventActor, at
   );
 }
 
+/** A quotation's line in the timeline: a staff-only note marked as the quotation's (QUOTE_EVENT_FIELD). */
+const quoteNote = (text: string): NewEvent => ({
+  type: 'note',
+  field: QUOTE_EVENT_FIELD,
+  from_value: null,
+  to_value: text.normalize('NFC'),
+});
+
 /** A staff-only line in the inquiry's timeline (a quotation sent, a change asked for); it touches the inquiry. */
 export async function recordQuoteNote(trx: DbOrTx, inquiryId: string, actor: EventActor, text: string, at: number) {
-  await writeEvents(trx, inquiryId, actor, at, [
-    { type: 'note', field: null, from_value: null, to_value: text.normalize('NFC') },
-  ]);
+  await writeEvents(trx, inquiryId, actor, at, [quoteNote(text)]);
   await updateInquiryRow(trx, inquiryId, { updated_at: at });
 }
 
@@ -90,7 +97,7 @@ export async function applyAcceptedQuote(
 ) {
   const row = await findInquiryById(trx, inquiryId);
   if (!row) return;
-  const events: NewEvent[] = [{ type: 'note', field: null, from_value: null, to_value: note.normalize('NFC') }];
+  const events: NewEvent[] = [quoteNote(note)];
   if (row.status !== ACCEPTED_STATUS) {
     events.push({ type: 'status', field: 'status', from_value: row.status, to_value: ACCEPTED_STATUS });
   }

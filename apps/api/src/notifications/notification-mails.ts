@@ -174,6 +174,61 @@ export function quoteChangesMail(site: SiteSettings, row: InquiryRow, message: s
   ]);
 }
 
+/** What a sent version's mail states: its number, total and validity, and the link when this send made it. */
+export interface SentVersion {
+  version: number;
+  totalPaise: number;
+  /** The Kolkata day the customer may accept until (YYYY-MM-DD). */
+  validUntil: string;
+  /** The trip link, known only when this send made it (only its hash is kept); else the customer has it. */
+  url: string | null;
+}
+
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/**
+ * To the customer, when staff send a version (D30). `ownAddress` as for the receipt: without it the mail names
+ * neither the customer nor the place they typed, only the agency's own words, amounts and link.
+ */
+export function quoteSentMail(
+  site: SiteSettings,
+  row: InquiryRow,
+  sent: SentVersion,
+  ownAddress: boolean,
+): RenderedMail {
+  const trip = ownAddress ? `your trip to ${row.location}` : 'your trip';
+  const intro =
+    sent.version === 1
+      ? `Your quotation for ${trip} is ready.`
+      : `We have updated the quotation for ${trip}: version ${sent.version} is ready.`;
+  return render(
+    site,
+    ownAddress ? `Your trip quotation: ${row.location}` : `Your trip quotation from ${site.SITE_NAME}`,
+    [
+      { p: ownAddress ? `Dear ${row.customer_name},` : 'Hello,' },
+      { p: intro },
+      {
+        rows: [
+          ['Total', formatRupees(sent.totalPaise / 100)],
+          ['Valid until', longDate(sent.validUntil)],
+        ],
+      },
+      sent.url
+        ? { link: sent.url, label: 'See your quotation' }
+        : { p: 'Open it with the trip link we sent you before: it now shows this version.' },
+      {
+        p:
+          'There you can read the plan day by day with its prices, accept the quotation, or tell us what you ' +
+          'would like changed. The link is yours alone: please do not share it.',
+      },
+      { link: whatsappUrl(site), label: `Questions? Chat with us on WhatsApp (${site.SITE_WHATSAPP})` },
+    ],
+  );
+}
+
 const followLinks = (site: SiteSettings): Block[] => [
   { p: `Log in, or register with this e-mail address, to follow your inquiry:` },
   { link: `${site.SITE_URL}/login`, label: 'Log in' },

@@ -20,10 +20,12 @@ import {
   newInquiryMail,
   quoteAcceptedMail,
   quoteChangesMail,
+  quoteSentMail,
   receiptMail,
   signupNoticeMail,
   statusMail,
   type RenderedMail,
+  type SentVersion,
   type SiteSettings,
 } from './notification-mails';
 import {
@@ -48,6 +50,8 @@ export interface InquiryNotifier {
   inquiryUpdated(trx: DbOrTx, before: InquiryRow, after: InquiryRow, actor: AuthUser): Promise<void>;
   /** The customer accepted a version on the trip link: one mail per version accepted. */
   quoteAccepted(trx: DbOrTx, inquiryId: string, accepted: AcceptedVersion): Promise<void>;
+  /** Staff sent a version: the customer's mail, once per version. */
+  quoteSent(trx: DbOrTx, inquiryId: string, versionId: string, sent: SentVersion): Promise<void>;
   /** The customer asked for changes on the trip link: one mail per request. */
   quoteChangesAsked(trx: DbOrTx, inquiryId: string, message: string): Promise<void>;
   /** After the commit: the sender looks at once instead of at its next round. */
@@ -220,6 +224,17 @@ export function createInquiryNotifier(deps: NotifierDeps): InquiryNotifier {
         );
       }
       await insertOutboxRows(trx, rows);
+    },
+
+    async quoteSent(trx, inquiryId, versionId, sent) {
+      const row = await findInquiryById(trx, inquiryId);
+      if (!row) return;
+      // Asked for, like the receipt: sent even to an address that stopped the status notes.
+      const unsubscribe = unsubscribeUrl(deps, row.customer_email);
+      const mail = quoteSentMail(deps.site, row, sent, await sentByAddressOwner(trx, row));
+      await insertOutboxRows(trx, [
+        outboxRow('quote_sent', `quote-sent:${versionId}`, row.customer_email, mail, now(), unsubscribe),
+      ]);
     },
 
     quoteAccepted: (trx, inquiryId, accepted) =>

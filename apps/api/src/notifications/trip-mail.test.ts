@@ -1,5 +1,6 @@
-// D25 × D30 on both engines with the in-process SMTP server: a customer's answer on the trip link (an acceptance, a
-// change request) mails the inquiry's handler, or the Owner when it has none, and nobody else; once per acceptance.
+// D25 × D30 on both engines with the in-process SMTP server: a sent version mails the customer, once, with the
+// trip link when the send made it; a customer's answer on the trip link (an acceptance, a change request) mails
+// the inquiry's handler, or the Owner when it has none, and nobody else; once per acceptance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees, type Quote } from '@safarnama/contract';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
@@ -91,6 +92,98 @@ describe.each(testEngines)('trip-link answers mail the handler on %s', (engine) 
     t.api({ method: 'POST', url: `/api/trips/${token}/accept`, payload: { name } });
   const askChanges = (token: string, message: string) =>
     t.api({ method: 'POST', url: `/api/trips/${token}/changes`, payload: { message } });
+
+  /** An inquiry with a priced draft (typed in by the Owner when `byStaff`, else sent from the website). */
+  async function pricedDraft(byStaff: boolean) {
+    const email = fresh('customer');
+    const payload = {
+      name: 'Asha Verma',
+      email,
+      whatsappNumber: '+91 98765 43210',
+      location: 'Goa',
+      noOfAdults: 2,
+      budget: 45000,
+    };
+    const created = byStaff
+      ? await t.api({ method: 'POST', url: '/api/inquiries/createLoggedIn', headers: asOwner(), payload })
+      : await t.api({ method: 'POST', url: '/api/inquiries/createPublic', payload });
+    expect(created.statusCode, created.body).toBe(201);
+    const inquiryId = created.json()._id as string;
+    const quote = await t.api({ method: 'POST', url: `/api/inquiries/${inquiryId}/quotes`, headers: asOwner() });
+    const quoteId = quote.json<Quote>()._id;
+    await t.api({ method: 'PUT', url: `/api/quotes/${quoteId}`, headers: asOwner(), payload: { lines } });
+    await t.app.outbox.drain();
+    return { email, inquiryId, quoteId };
+  }
+  const send = (quoteId: string) => t.api({ method: 'POST', url: `/api/quotes/${quoteId}/send`, headers: asOwner() });
+
+  it('a sent version mails the customer the trip link, and the next one says the link now shows it', async () => {
+    const { email, inquiryId, quoteId } = await pricedDraft(true);
+    let url = '';
+    const first = await mailsDuring(async () => {
+      const sent = await send(quoteId);
+      expect(sent.statusCode, sent.body).toBe(200);
+      url = String(sent.json().url);
+    });
+    expect(first.map((m) => m.to)).toEqual([[email]]);
+    const mail = decodeMail(first[0]!);
+    const version = (
+      await t.api({ method: 'GET', url: `/api/inquiries/${inquiryId}/quotes`, headers: asOwner() })
+    ).json<Quote[]>()[0]!.versions[0]!;
+    expect(mail).toContain('Subject: Your trip quotation: Goa');
+    for (const text of [
+      'Dear Asha Verma,',
+      'Your quotation for your trip to Goa is ready.',
+      `Total: ${formatRupees(version.totals.total)}`,
+      `See your quotation: ${url}`,
+    ]) {
+      expect(mail, text).toContain(text);
+    }
+
+    await t.api({ method: 'PUT', url: `/api/quotes/${quoteId}`, headers: asOwner(), payload: { notes: 'v2' } });
+    const second = await mailsDuring(async () => {
+      expect((await send(quoteId)).json()).toMatchObject({ url: null });
+    });
+    expect(second.map((m) => m.to)).toEqual([[email]]);
+    const update = decodeMail(second[0]!);
+    expect(update).toContain('version 2 is ready');
+    expect(update).toContain('Open it with the trip link we sent you before');
+    expect(update).not.toContain('/trip/');
+    const rows = await t.app.db
+      .selectFrom('notification_outbox')
+      .select(['kind', 'status'])
+      .where('recipient', '=', email)
+      .orderBy('created_at')
+      .execute();
+    expect(rows).toEqual([
+      { kind: 'customer_receipt', status: 'sent' },
+      { kind: 'quote_sent', status: 'sent' },
+      { kind: 'quote_sent', status: 'sent' },
+    ]);
+  });
+
+  it("a website inquiry's quotation mail repeats none of what the visitor typed", async () => {
+    const { email, quoteId } = await pricedDraft(false);
+    const mails = await mailsDuring(async () => {
+      expect((await send(quoteId)).statusCode).toBe(200);
+    });
+    expect(mails.map((m) => m.to)).toEqual([[email]]);
+    const mail = decodeMail(mails[0]!);
+    expect(mail).toContain('Subject: Your trip quotation from Safarnama Tours');
+    expect(mail).toContain('Your quotation for your trip is ready.');
+    expect(mail).toMatch(/See your quotation: https:\/\/travel\.example\.com\/trip\/[A-Za-z0-9_-]{43}/);
+    expect(mail).not.toContain('Asha Verma');
+    expect(mail).not.toContain('Goa');
+  });
+
+  it('a refused send mails nobody', async () => {
+    const { quoteId } = await pricedDraft(true);
+    await t.api({ method: 'PUT', url: `/api/quotes/${quoteId}`, headers: asOwner(), payload: { lines: [] } });
+    const mails = await mailsDuring(async () => {
+      expect((await send(quoteId)).statusCode).toBe(400);
+    });
+    expect(mails).toEqual([]);
+  });
 
   it('an acceptance mails the handler once, with who accepted, the version and the total', async () => {
     const { inquiryId, token, version } = await sentQuote(handler);

@@ -20,7 +20,12 @@ const quoteParamsSchema = z.object({ quoteId: idSchema });
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: QuoteContext = { db: app.db, siteUrl: app.config.SITE_URL, gstPercent: 0 };
+  const ctx: QuoteContext = {
+    db: app.db,
+    siteUrl: app.config.SITE_URL,
+    gstPercent: 0,
+    notifier: app.notifier,
+  };
 
   app.get(
     '/api/inquiries/:id/quotes',
@@ -84,7 +89,8 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'sendQuote',
         summary: "Sends the draft: it becomes the version the customer's trip link shows",
         description:
-          'The version sent before is superseded. The answer carries the trip link when this send made it; when ' +
+          'The version sent before is superseded and the customer is mailed (with the link when this send made it). ' +
+          'The answer carries the trip link when this send made it; when ' +
           "the inquiry already had one, `url` is null (the customer's link now shows this version; rotate the " +
           'link for a new one). 409 without a draft or once accepted; 400 without lines.',
         security,

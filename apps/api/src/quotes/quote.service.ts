@@ -5,6 +5,7 @@ import {
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
   kolkataDate,
+  quoteEventText,
   quoteTotals,
   rupeesToPaise,
   type Quote,
@@ -16,6 +17,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { now, toIso } from '../lib/clock';
 import { isId, newId } from '../lib/ids';
 import type { AuthUser } from '../plugins/access';
+import type { InquiryNotifier } from '../notifications/notification.service';
 import { findPackageById } from '../packages/package.repository';
 import { findQuotableInquiry, recordQuoteNote, type QuotableInquiry } from '../inquiries/inquiry-quotes';
 import { createTripLinkIfNone, findTripLinkByInquiry } from '../trips/trip-link.repository';
@@ -41,6 +43,8 @@ export interface QuoteContext {
   siteUrl: string;
   /** D32: 0 while the agency has no GSTIN (no GST configuration exists yet). */
   gstPercent: number;
+  /** Writes the customer's mail of a sent version (D25) in the send's transaction. */
+  notifier?: Pick<InquiryNotifier, 'quoteSent' | 'committed'>;
 }
 
 const DAY_MS = 86_400_000;
@@ -200,7 +204,7 @@ export async function updateQuote(ctx: QuoteContext, quoteId: string, data: Quot
 
 /**
  * POST /api/quotes/{quoteId}/send: the draft becomes the sent version, the one sent before is superseded, the
- * inquiry's timeline says so, and the inquiry gets a trip link when it has none. The link's token is known only
+ * inquiry's timeline says so, the inquiry gets a trip link when it has none, and the customer a mail with it. The link's token is known only
  * when it is made (only its hash is kept): an existing link is answered as null, unchanged.
  */
 export async function sendQuote(ctx: QuoteContext, user: AuthUser, quoteId: string): Promise<TripUrl> {
@@ -220,9 +224,17 @@ export async function sendQuote(ctx: QuoteContext, user: AuthUser, quoteId: stri
     // Accepted meanwhile (the guarded UPDATE finds it no longer sent): nothing is sent over an acceptance.
     if (previous && !(await supersedeSent(trx, previous.id, at))) throw conflict(QUOTE_MESSAGES.accepted);
     if (!(await markSent(trx, draft.id, at, user))) throw conflict(QUOTE_MESSAGES.nothingToSend);
-    await recordQuoteNote(trx, quote.inquiry_id, user, `Quotation version ${draft.number} sent`, at);
-    return createTripLinkIfNone(trx, quote.inquiry_id, hashTripToken(token), at);
+    await recordQuoteNote(trx, quote.inquiry_id, user, quoteEventText.sent(draft.number), at);
+    const linkMade = await createTripLinkIfNone(trx, quote.inquiry_id, hashTripToken(token), at);
+    await ctx.notifier?.quoteSent(trx, quote.inquiry_id, draft.id, {
+      version: draft.number,
+      totalPaise: draft.total_paise,
+      validUntil: draft.valid_until,
+      url: linkMade ? tripUrl(ctx.siteUrl, token) : null,
+    });
+    return linkMade;
   });
+  ctx.notifier?.committed();
   return made
     ? { url: tripUrl(ctx.siteUrl, token), message: QUOTE_MESSAGES.sent }
     : { url: null, message: QUOTE_MESSAGES.linkUnchanged };

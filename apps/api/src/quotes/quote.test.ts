@@ -1,7 +1,7 @@
 // D30 through HTTP on both engines: drafts and sent versions, the trip link's secrecy, what the trip answer never
 // carries, acceptance (money fields, once, races) and change requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteTotals, type Quote, type Trip } from '@safarnama/contract';
+import { quoteTotals, type InquiryEvent, type Quote, type Trip } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { createInquiryViaApi } from '../test/inquiry-kit';
@@ -162,6 +162,7 @@ describe.each(testEngines)('quotations and the trip link on %s', (engine) => {
     expect(JSON.stringify(stored)).not.toContain(tokenOf(url));
     const rotated = await call('POST', `/api/inquiries/${quote.inquiryId}/trip-link`);
     expect(rotated.statusCode).toBe(200);
+    expect(rotated.json().message).toBe('A new trip link is ready. The old one no longer works.');
     expect((await t.app.inject({ method: 'GET', url: `/api/trips/${tokenOf(url)}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/trips/${tokenOf(rotated.json().url)}` })).statusCode).toBe(
       200,
@@ -231,6 +232,15 @@ describe.each(testEngines)('quotations and the trip link on %s', (engine) => {
       cabCost: v.totals.cost - hotel,
       profit: v.totals.margin,
     });
+    // The timeline: the send by staff, then the acceptance with the typed name, address and browser, each marked
+    // as the quotation's; the status change and the money fields as the customer's (no staff actor).
+    const timeline = (await call('GET', `/api/inquiries/${inquiry._id}/events`)).json<InquiryEvent[]>();
+    const quoteLines = timeline.filter((e) => e.field === 'quote');
+    expect(quoteLines.map((e) => [e.type, e.to, e.actor?.name ?? null])).toEqual([
+      ['note', 'Quotation version 1 accepted by Rohan Mehta (from 127.0.0.1, TripTest/1.0)', null],
+      ['note', 'Quotation version 1 sent', staff.name],
+    ]);
+    expect(timeline.find((e) => e.type === 'status')).toMatchObject({ to: 'Booking Pending', actor: null });
     const events = async () => (await call('GET', `/api/inquiries/${inquiry._id}/events`)).json<unknown[]>().length;
     const before = await events();
     expect((await accept()).statusCode).toBe(200);
@@ -311,6 +321,11 @@ describe.each(testEngines)('quotations and the trip link on %s', (engine) => {
     const events = (await call('GET', `/api/inquiries/${inquiry._id}/events`)).json<
       { to: string | null; actor: unknown }[]
     >();
-    expect(events[0]).toMatchObject({ to: 'Changes asked for: Can we add a night in Kasol?', actor: null });
+    expect(events[0]).toMatchObject({
+      type: 'note',
+      field: 'quote',
+      to: 'Changes asked for: Can we add a night in Kasol?',
+      actor: null,
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   INQUIRY_MESSAGES,
   QUOTE_MESSAGES,
   TRIP_TERMS,
+  quoteEventText,
   type SiteSettings,
   type Trip,
   type TripUrl,
@@ -44,7 +45,7 @@ export async function rotateTripLink(ctx: TripContext, inquiryId: string): Promi
   if (!inquiry) throw notFound(INQUIRY_MESSAGES.notFound);
   const token = newTripToken();
   await saveTripLink(ctx.db, inquiry.id, hashTripToken(token), now());
-  return { url: tripUrl(ctx.siteUrl, token), message: QUOTE_MESSAGES.sent };
+  return { url: tripUrl(ctx.siteUrl, token), message: QUOTE_MESSAGES.linkRotated };
 }
 
 /** The link's inquiry, or 404: the same hash and indexed lookup for every token, right or wrong. */
@@ -137,7 +138,7 @@ export async function acceptTrip(
         hotelCostPaise: target.hotel_cost_paise,
         cabCostPaise: target.cab_cost_paise + target.other_cost_paise,
       },
-      `Quotation version ${target.number} accepted by ${fields.name}`,
+      quoteEventText.accepted(target.number, fields.name, fields.ip, fields.userAgent),
       at,
     );
     await ctx.notifier?.quoteAccepted(trx, inquiry.id, {
@@ -171,7 +172,7 @@ export async function requestTripChanges(
       trx,
       inquiry.id,
       { id: null, name: inquiry.customerName },
-      `Changes asked for: ${message}`,
+      quoteEventText.changes(message),
       at,
     );
     await ctx.notifier?.quoteChangesAsked(trx, inquiry.id, message.normalize('NFC'));

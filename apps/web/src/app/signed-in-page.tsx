@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ROUTE_ROLES, type GuardedPath } from '../config/route-roles';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RequireRole } from './require-role';
+import { loadQuotationPanel } from './quotation-slot';
 
 const QueryProvider = lazyPage<{ children: ReactNode }>(() => import('./query-provider'));
 
@@ -22,8 +23,12 @@ const pages: Record<GuardedPath, LazyPage> = {
   'background-images': lazyPage(() => import('../features/backgrounds/background-images-page')),
   'create-inquiry': lazyPage(() => import('../features/inquiries/create-inquiry-page')),
   'all-inquiries': lazyPage(() => import('../features/inquiries/all-inquiries-page')),
-  'inquiries/edit/:inquiryId': lazyPage(() => import('../features/inquiries/edit-inquiry-page')),
-  'inquiries/view/:id': lazyPage(() => import('../features/inquiries/view-inquiry-page')),
+  // The editor always shows the quotation: its chunk loads beside the page's.
+  'inquiries/edit/:inquiryId': lazyPage(() => {
+    void loadQuotationPanel();
+    return import('./edit-inquiry-route');
+  }),
+  'inquiries/view/:id': lazyPage(() => import('./view-inquiry-route')),
 };
 
 /** Fetches the chunks the page at `path` renders with, so it renders whole (app/router.tsx, preloadRoute). */

@@ -45,6 +45,33 @@ describe('EventTimeline', () => {
     expect(screen.getByText('Status changed from New to Booked')).toBeInTheDocument();
   });
 
+  it("tells the quotation's lines from the staff's notes: who sent it, what came from the trip link", () => {
+    render(
+      <EventTimeline
+        events={[
+          event({ type: 'note', field: 'quote', to: 'Quotation version 2 sent' }, 1),
+          event({ type: 'note', field: 'quote', actor: null, to: 'Changes asked for: One more night\nin Goa' }, 2),
+          event(
+            {
+              type: 'note',
+              field: 'quote',
+              actor: null,
+              to: 'Quotation version 2 accepted by Asha Verma (from 203.0.113.7, Mozilla/5.0 (Linux; Android 14))',
+            },
+            3,
+          ),
+          event({ type: 'note', to: 'Called, no answer' }, 4),
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('p')!.textContent)).toEqual([
+      'Priya Nair noted: Called, no answer',
+      'Quotation version 2 accepted by Asha Verma (from 203.0.113.7, Mozilla/5.0 (Linux; Android 14)) (on the trip link)',
+      'Changes asked for: One more night\nin Goa (on the trip link)',
+      'Quotation version 2 sent by Priya Nair',
+    ]);
+  });
+
   it('says so when nothing is recorded', () => {
     render(<EventTimeline events={[]} />);
     expect(screen.getByText('No changes recorded yet.')).toBeInTheDocument();

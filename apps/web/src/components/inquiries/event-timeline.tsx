@@ -3,6 +3,7 @@ import type { InquiryEvent } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
 import { INQUIRY_FIELDS, type InquiryFieldSpec } from '@safarnama/contract/inquiry-fields';
 import { formatDateTime, formatRupees } from '@safarnama/contract/format';
+import { QUOTE_EVENT_FIELD } from '@safarnama/contract/quote-rules';
 
 // Field names as people say them, and how their values read (inquiry-fields.ts).
 const FIELDS = new Map<string, InquiryFieldSpec>(INQUIRY_FIELDS.map((f) => [f.key, f]));
@@ -44,6 +45,8 @@ function describe(event: InquiryEvent): string {
     case 'deleted':
       return who ? `${who} deleted the inquiry` : 'Inquiry deleted';
     case 'note':
+      // A quotation's line says what happened itself; without an actor it came from the customer's trip link.
+      if (event.field === QUOTE_EVENT_FIELD) return who ? `${to} by ${who}` : `${to} (on the trip link)`;
       return `${who ?? 'Staff'} noted: ${to}`;
     default:
       return who ? `${who} updated the inquiry` : 'Inquiry updated';
@@ -62,7 +65,7 @@ export function EventTimeline({ events }: { events: InquiryEvent[] }) {
             aria-hidden="true"
           />
           <p
-            className={`text-sm break-words whitespace-pre-line ${event.type === 'note' ? 'rounded-lg bg-amber-50 px-2 py-1 text-stone-900' : 'text-stone-800'}`}
+            className={`text-sm break-words whitespace-pre-line ${event.type === 'note' && event.field !== QUOTE_EVENT_FIELD ? 'rounded-lg bg-amber-50 px-2 py-1 text-stone-900' : 'text-stone-800'}`}
             data-event-type={event.type}
           >
             {describe(event)}

@@ -1,5 +1,5 @@
 // /inquiries/edit/{inquiryId}: the back office edits an inquiry — handler, status, trip and money.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import type { Inquiry } from '@safarnama/contract/inquiries';
@@ -40,7 +40,10 @@ export function handlerOptions(handlers: InquiryHandler[], current: Inquiry['sta
   return options;
 }
 
-export default function EditInquiryPage() {
+/** The quotation's panel, given by the app (features do not import each other). */
+type QuotationComponent = ComponentType<{ inquiry: Inquiry }>;
+
+export default function EditInquiryPage({ quotation: Quotation }: { quotation?: QuotationComponent } = {}) {
   useDocumentTitle('Edit Inquiry');
   const { inquiryId = '' } = useParams();
   const [, navigate] = useLocation();
@@ -114,8 +117,9 @@ export default function EditInquiryPage() {
         }
         actions={back}
       />
-      <div className="mb-6">
-        <QuotationActions inquiry={data} canSend />
+      <div className="mb-6 space-y-4">
+        <QuotationActions inquiry={data} canSend withBuilder={Quotation !== undefined} />
+        {Quotation ? <Quotation inquiry={data} /> : null}
       </div>
       {/* On a phone the day's actions (mark contacted, log a call, a note) come first, not after a form four
           screens tall; from lg up they sit beside the form, the history under them. */}

@@ -1,10 +1,10 @@
 // /inquiries/view/{id}: an inquiry read-only, with its history (a Customer sees its own, status changes only).
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Link } from '../../components/ui/link';
 import { useHistory } from '../../lib/navigation';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import type { InquiryView } from '@safarnama/contract/inquiries';
+import type { Inquiry, InquiryView } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES, isFullInquiry } from '@safarnama/contract/inquiry-rules';
 import { formatDateTime, formatShortDate } from '@safarnama/contract/format';
 import { sourceLabel } from '@safarnama/contract/inquiry-workflow-rules';
@@ -156,7 +156,10 @@ function InquiryDetails({ inquiry, isBackOffice }: { inquiry: InquiryView; isBac
   );
 }
 
-export default function ViewInquiryPage() {
+/** The quotation's panel for the back office, given by the app (features do not import each other). */
+type QuotationComponent = ComponentType<{ inquiry: Inquiry }>;
+
+export default function ViewInquiryPage({ quotation: Quotation }: { quotation?: QuotationComponent } = {}) {
   useDocumentTitle('Inquiry Details');
   const { id = '' } = useParams();
   const [, navigate] = useLocation();
@@ -200,7 +203,16 @@ export default function ViewInquiryPage() {
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
           {isBackOffice || inquiry.data.tpc > 0 ? (
             <div className="lg:col-span-2">
-              <QuotationActions inquiry={inquiry.data} canSend={isBackOffice} />
+              <QuotationActions
+                inquiry={inquiry.data}
+                canSend={isBackOffice}
+                withBuilder={Quotation !== undefined && isBackOffice}
+              />
+            </div>
+          ) : null}
+          {Quotation && isBackOffice && isFullInquiry(inquiry.data) ? (
+            <div className="min-w-0 lg:col-span-2">
+              <Quotation inquiry={inquiry.data} />
             </div>
           ) : null}
           <InquiryDetails inquiry={inquiry.data} isBackOffice={isBackOffice} />

@@ -13,7 +13,14 @@ import { notify } from '../../../lib/notify';
 import { useSite } from '../../../lib/site';
 import { paths } from '../../../config/paths';
 
-export function QuotationActions({ inquiry, canSend }: { inquiry: InquiryView; canSend: boolean }) {
+interface QuotationActionsProps {
+  inquiry: InquiryView;
+  canSend: boolean;
+  /** The page shows D30's quotation builder: its hint about a missing total would contradict it. */
+  withBuilder?: boolean;
+}
+
+export function QuotationActions({ inquiry, canSend, withBuilder = false }: QuotationActionsProps) {
   const site = useSite();
   const [busy, setBusy] = useState(false);
   const handleDownload = async () => {
@@ -45,7 +52,7 @@ export function QuotationActions({ inquiry, canSend }: { inquiry: InquiryView; c
           <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass('accent', 'sm')}>
             <MessageCircle className="size-4" aria-hidden="true" /> {QUOTATION_MESSAGES.sendOnWhatsApp}
           </a>
-        ) : inquiry.tpc <= 0 ? (
+        ) : inquiry.tpc <= 0 && !withBuilder ? (
           <span className="text-sm text-stone-600">{QUOTATION_MESSAGES.noTotal}</span>
         ) : null
       ) : null}

@@ -1,0 +1,141 @@
+// The itinerary by day: a title and a text each; days are added, removed and moved with buttons (keyboard and
+// screen readers included), focus follows a moved day, and "Day 3: …" titles follow their day's new place.
+import { useEffect, useRef } from 'react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { QUOTE_BUILDER_MESSAGES, QUOTE_LIMITS } from '@safarnama/contract/quote-rules';
+import { Button } from '../../../components/ui/button';
+import { Field, inputClass } from '../../../components/ui/field';
+import { emptyDay, moved, renumberDays, type DayRow, type QuoteErrors } from '../quote-form';
+
+interface DayEditorProps {
+  days: DayRow[];
+  errors: QuoteErrors;
+  onChange: (days: DayRow[], touched?: string[]) => void;
+}
+
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
+
+export function DayEditor({ days, errors, onChange }: DayEditorProps) {
+  const list = useRef<HTMLOListElement>(null);
+  // The button to focus after a move or a removal (React moves the rows' elements, which drops their focus).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    const target = list.current?.querySelector<HTMLElement>(focusNext.current);
+    focusNext.current = null;
+    target?.focus();
+  });
+
+  const update = (key: string, patch: Partial<DayRow>) =>
+    onChange(
+      days.map((d) => (d.key === key ? { ...d, ...patch } : d)),
+      Object.keys(patch).map((field) => `days.${key}.${field}`),
+    );
+  const move = (index: number, by: -1 | 1) => {
+    const next = renumberDays(days, moved(days, index, by));
+    const to = index + by;
+    // Keep focus on the same button unless the day reached the end it moved to.
+    const edge = by === -1 ? to === 0 : to === next.length - 1;
+    const direction = by === -1 ? (edge ? 'down' : 'up') : edge ? 'up' : 'down';
+    focusNext.current = `[data-day="${days[index]!.key}"] [data-move="${direction}"]`;
+    onChange(next);
+  };
+  const remove = (index: number) => {
+    const next = renumberDays(
+      days,
+      days.filter((_, i) => i !== index),
+    );
+    const neighbour = next[Math.min(index, next.length - 1)];
+    focusNext.current = neighbour ? `[data-day="${neighbour.key}"] [data-title]` : null;
+    onChange(next);
+  };
+  const add = () => {
+    const day = emptyDay();
+    focusNext.current = `[data-day="${day.key}"] [data-title]`;
+    onChange([...days, day]);
+  };
+
+  return (
+    <div>
+      <p className="mb-3 text-xs text-stone-500">
+        {days.length === 0 ? `${QUOTE_BUILDER_MESSAGES.noDays} ` : null}
+        {QUOTE_BUILDER_MESSAGES.dayTextHint}
+      </p>
+      <ol ref={list} className="space-y-3">
+        {days.map((day, i) => (
+          <li
+            key={day.key}
+            data-day={day.key}
+            className="relative rounded-xl border border-stone-200 bg-sand-50 p-3 sm:p-4"
+          >
+            <fieldset className="min-w-0">
+              <legend className="mb-2 py-1.5 font-semibold text-stone-900">Day {i + 1}</legend>
+              <div className="absolute top-2.5 right-2.5 flex items-center gap-1 sm:top-3.5 sm:right-3.5">
+                <button
+                  type="button"
+                  className={iconButton}
+                  data-move="up"
+                  aria-label={`Move day ${i + 1} up`}
+                  title="Move up"
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                >
+                  <ArrowUp className="size-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  data-move="down"
+                  aria-label={`Move day ${i + 1} down`}
+                  title="Move down"
+                  disabled={i === days.length - 1}
+                  onClick={() => move(i, 1)}
+                >
+                  <ArrowDown className="size-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={`${iconButton} text-red-700 hover:bg-red-50`}
+                  aria-label={`Remove day ${i + 1}`}
+                  title="Remove"
+                  onClick={() => remove(i)}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </button>
+              </div>
+              <div className="grid gap-3">
+                <Field label="Title" error={errors[`days.${day.key}.title`]}>
+                  <input
+                    className={inputClass}
+                    data-title
+                    value={day.title}
+                    maxLength={QUOTE_LIMITS.dayTitle}
+                    onChange={(e) => update(day.key, { title: e.target.value })}
+                  />
+                </Field>
+                <Field label="What the day holds" error={errors[`days.${day.key}.text`]}>
+                  <textarea
+                    className={inputClass}
+                    rows={3}
+                    value={day.text}
+                    maxLength={QUOTE_LIMITS.dayText}
+                    onChange={(e) => update(day.key, { text: e.target.value })}
+                  />
+                </Field>
+              </div>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {errors.days ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {errors.days}
+        </p>
+      ) : null}
+      <Button variant="outline" size="sm" className="mt-3" onClick={add} disabled={days.length >= QUOTE_LIMITS.days}>
+        <Plus className="size-4" aria-hidden="true" /> {QUOTE_BUILDER_MESSAGES.addDay}
+      </Button>
+    </div>
+  );
+}

@@ -58,37 +58,43 @@ const OWNER_ONLY = [
 const BACK_OFFICE = ['/staff-dashboard', '/all-inquiries', '/inquiries/edit/i1'];
 const ANY_USER = ['/create-inquiry', '/inquiries/view/i1', '/profile-update'];
 
+/**
+ * Each landing waits for lazy chunks (the signed-in pages, the page, the editor's quotation panel), which a test
+ * run on a busy machine may take over waitFor's default second to load the first time.
+ */
+const CHUNKS_LOADED = { timeout: 5000 };
+
 describe('route access by role', () => {
   it.each([...OWNER_ONLY, ...BACK_OFFICE, ...ANY_USER, '/customer-dashboard'])(
     'no session: %s → /login',
     async (path) => {
       const at = landingOf(path);
-      await waitFor(() => expect(at()).toBe('/login'));
+      await waitFor(() => expect(at()).toBe('/login'), CHUNKS_LOADED);
     },
   );
 
   it.each([...OWNER_ONLY, ...BACK_OFFICE, ...ANY_USER])('Owner reaches %s', async (path) => {
     const at = landingOf(path, 'Owner');
-    await waitFor(() => expect(at()).toBe(path));
+    await waitFor(() => expect(at()).toBe(path), CHUNKS_LOADED);
   });
 
   it.each([...BACK_OFFICE, ...ANY_USER, '/packages'])('Staff reach %s', async (path) => {
     const at = landingOf(path, 'Staff');
-    await waitFor(() => expect(at()).toBe(path));
+    await waitFor(() => expect(at()).toBe(path), CHUNKS_LOADED);
   });
 
   it.each([...OWNER_ONLY, '/customer-dashboard'])('Staff are sent from %s to their dashboard', async (path) => {
     const at = landingOf(path, 'Staff');
-    await waitFor(() => expect(at()).toBe('/staff-dashboard'));
+    await waitFor(() => expect(at()).toBe('/staff-dashboard'), CHUNKS_LOADED);
   });
 
   it.each([...ANY_USER, '/customer-dashboard'])('a Customer reaches %s', async (path) => {
     const at = landingOf(path, 'Customer');
-    await waitFor(() => expect(at()).toBe(path));
+    await waitFor(() => expect(at()).toBe(path), CHUNKS_LOADED);
   });
 
   it.each([...OWNER_ONLY, ...BACK_OFFICE])('a Customer is sent from %s to their dashboard', async (path) => {
     const at = landingOf(path, 'Customer');
-    await waitFor(() => expect(at()).toBe('/customer-dashboard'));
+    await waitFor(() => expect(at()).toBe('/customer-dashboard'), CHUNKS_LOADED);
   });
 });

@@ -10,7 +10,7 @@ import { useSaveQuote } from './api/save-quote';
 import { bodyFromForm, checkForm, errorsByRow, formFromVersion, type QuoteErrors, type QuoteForm } from './quote-form';
 
 /** How long typing must pause before the draft saves itself. */
-export const AUTOSAVE_DELAY_MS = 1500;
+const AUTOSAVE_DELAY_MS = 1500;
 
 export type SaveState =
   | { kind: 'saved' }

@@ -19,6 +19,8 @@ const publicRoutes: { path: string; Page: LazyPage }[] = [
   { path: 'register', Page: lazyPage(() => import('../features/auth/register-page')) },
   { path: 'forgot-password', Page: lazyPage(() => import('../features/auth/forgot-password-page')) },
   { path: 'unsubscribed', Page: lazyPage(() => import('../features/notifications/unsubscribed-page')) },
+  // D30: the customer's quotation, opened from its link without an account.
+  { path: 'trip/:token', Page: lazyPage(() => import('../features/trip/trip-page')) },
 ];
 const NotFoundPage = lazyPage(() => import('./not-found-page'));
 

@@ -24,6 +24,7 @@ const pages: Record<GuardedPath, LazyPage> = {
   'all-inquiries': lazyPage(() => import('../features/inquiries/all-inquiries-page')),
   'inquiries/edit/:inquiryId': lazyPage(() => import('../features/inquiries/edit-inquiry-page')),
   'inquiries/view/:id': lazyPage(() => import('../features/inquiries/view-inquiry-page')),
+  'inquiries/view/:id/trip': lazyPage(() => import('../features/trip/customer-trip-page')),
 };
 
 /** Fetches the chunks the page at `path` renders with, so it renders whole (app/router.tsx, preloadRoute). */

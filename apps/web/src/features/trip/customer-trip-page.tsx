@@ -41,7 +41,7 @@ export default function CustomerTripPage() {
   if (!trip.data) return <Spinner label="Loading the quotation…" />;
   return (
     <>
-      <div className="container-page pt-3">{back}</div>
+      <div className="container-page max-w-4xl! pt-3">{back}</div>
       <TripView
         trip={trip.data}
         source={source}

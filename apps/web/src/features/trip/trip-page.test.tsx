@@ -104,7 +104,7 @@ describe('the trip page', { timeout: 20_000 }, () => {
     const fetch = stubFetch(on('GET', TRIP_URL, answer(trip())));
     renderTrip();
     expect(await screen.findByRole('heading', { level: 1, name: 'Udaipur' })).toBeInTheDocument();
-    expect(screen.getByText('Prepared for Meera Pillai')).toBeInTheDocument();
+    expect(screen.getByText('Prepared for Meera Pillai by Safarnama')).toBeInTheDocument();
     expect(screen.getByText('2 adults')).toBeInTheDocument();
     expect(screen.getByText('From 12 Jan 2027')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Summary' });

@@ -114,7 +114,7 @@ export function Comparison({
             {diff.added.map((line, i) => (
               <li key={i} className="flex justify-between gap-3">
                 <span className="min-w-0 [overflow-wrap:anywhere]">
-                  {line.description} <span className="text-sm text-stone-500">({each(line)})</span>
+                  {line.description} <span className="text-sm whitespace-nowrap text-stone-500">({each(line)})</span>
                 </span>
                 <span className="font-medium whitespace-nowrap tabular-nums">{formatRupees(line.price)}</span>
               </li>
@@ -126,7 +126,7 @@ export function Comparison({
             {diff.removed.map((line, i) => (
               <li key={i} className="flex justify-between gap-3 text-stone-600">
                 <span className="min-w-0 [overflow-wrap:anywhere]">
-                  {line.description} <span className="text-sm">({each(line)})</span>
+                  {line.description} <span className="text-sm whitespace-nowrap">({each(line)})</span>
                 </span>
                 <span className="whitespace-nowrap tabular-nums line-through">{formatRupees(line.price)}</span>
               </li>

@@ -31,17 +31,22 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-function TripHeader({ trip }: { trip: Trip['trip'] }) {
+/** The page's width on a large screen: a document to read, not a dashboard. */
+const READING_WIDTH = 'container-page max-w-4xl!';
+
+function TripHeader({ trip, agency }: { trip: Trip['trip']; agency: string }) {
   const icon = 'size-4 shrink-0 text-accent-300';
   const travellers = [plural(trip.adults, 'adult', 'adults'), trip.kids > 0 ? plural(trip.kids, 'kid', 'kids') : '']
     .filter(Boolean)
     .join(', ');
   return (
     <header className="bg-brand-900 pt-8 pb-20 text-white sm:pt-12 sm:pb-24">
-      <div className="container-page">
+      <div className={READING_WIDTH}>
         <p className="text-sm font-semibold tracking-[0.2em] text-accent-300 uppercase">Your trip quotation</p>
-        <h1 className="mt-2 text-3xl font-bold [overflow-wrap:anywhere] sm:text-5xl">{trip.destination}</h1>
-        <p className="mt-2 text-brand-100">Prepared for {trip.customerName}</p>
+        <h1 className="mt-2 text-3xl font-bold text-white [overflow-wrap:anywhere] sm:text-5xl">{trip.destination}</h1>
+        <p className="mt-2 text-brand-100">
+          Prepared for {trip.customerName} by {agency}
+        </p>
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-brand-50 sm:text-base">
           <Fact icon={<Users className={icon} aria-hidden="true" />}>{travellers}</Fact>
           {trip.travelDate ? (
@@ -98,7 +103,16 @@ function AgencyCard({ trip }: { trip: Trip }) {
 }
 
 /** The total, the validity and where the version stands, at the top of the page. */
-function Summary({ version, onRespond }: { version: TripVersion; onRespond?: () => void }) {
+function Summary({
+  version,
+  thanks,
+  onRespond,
+}: {
+  version: TripVersion;
+  /** The server's thanks, right after the customer accepted here. */
+  thanks?: string;
+  onRespond?: () => void;
+}) {
   const { totals } = version;
   return (
     <section aria-label="Summary" className="rounded-3xl bg-white p-5 shadow-lg ring-1 ring-stone-200/70 sm:p-8">
@@ -108,17 +122,19 @@ function Summary({ version, onRespond }: { version: TripVersion; onRespond?: () 
         {formatRupees(totals.perTraveller)} per traveller · {plural(totals.travellers, 'traveller', 'travellers')}
         {totals.gst > 0 ? ` · includes GST ${totals.gstPercent}% (${formatRupees(totals.gst)})` : ''}
       </p>
-      <VersionStatus version={version} />
+      <VersionStatus version={version} thanks={thanks} />
       {onRespond ? (
-        <Button variant="accent" size="lg" className="mt-5 w-full sm:w-auto" onClick={onRespond}>
-          Accept or ask for changes
-        </Button>
+        <div className="mt-5">
+          <Button variant="accent" size="lg" className="w-full sm:w-auto" onClick={onRespond}>
+            Accept or ask for changes
+          </Button>
+        </div>
       ) : null}
     </section>
   );
 }
 
-function VersionStatus({ version }: { version: TripVersion }) {
+function VersionStatus({ version, thanks }: { version: TripVersion; thanks?: string }) {
   if (version.status === 'accepted') {
     return (
       <div role="status" className="mt-4 rounded-2xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200">
@@ -129,7 +145,7 @@ function VersionStatus({ version }: { version: TripVersion }) {
             version.acceptedAt ? formatDateTime(version.acceptedAt) : '',
           )}
         </p>
-        <p className="mt-1 pl-7 text-sm">{TRIP_PAGE_TEXT.acceptedNext}</p>
+        <p className="mt-1 pl-7 text-sm">{thanks ?? TRIP_PAGE_TEXT.acceptedNext}</p>
       </div>
     );
   }
@@ -250,8 +266,8 @@ export function TripView({
 
   return (
     <article className="pb-12">
-      <TripHeader trip={trip.trip} />
-      <div className="container-page -mt-14 space-y-5 sm:-mt-16">
+      <TripHeader trip={trip.trip} agency={trip.agency.name} />
+      <div className={`${READING_WIDTH} -mt-14 space-y-5 sm:-mt-16`}>
         {notice}
         {current ? (
           <>

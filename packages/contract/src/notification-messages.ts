@@ -11,7 +11,6 @@ export const NOTIFICATION_KIND_LABELS = {
   signup_notice: 'Sign-up with an existing account',
   quote_accepted: 'Quotation accepted',
   quote_changes: 'Quotation changes asked for',
-  quote_sent: 'Quotation sent to the customer',
 } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_LABELS;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_LABELS) as [NotificationKind, ...NotificationKind[]];

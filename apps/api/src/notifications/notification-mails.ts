@@ -1,6 +1,6 @@
 // The notification mails of D25, rendered when the change that causes them is written: a plain-text part and an
 // HTML part (every value escaped), with the agency's contact details (D13) in every footer.
-import { formatRupees, formatShortDate } from '@safarnama/contract';
+import { formatRupees } from '@safarnama/contract';
 import type { Config } from '../config';
 import type { InquiryRow } from '../inquiries/inquiry.repository';
 
@@ -225,60 +225,6 @@ export function receiptMail(
           `options and prices for your trip.`,
       },
       { link: wa, label: `Chat with us on WhatsApp (${site.SITE_WHATSAPP})` },
-      ...followLinks(site),
-    ],
-    unsubscribeUrl,
-  );
-}
-
-/** What the customer's quotation mail says of the version sent (D30). */
-export interface SentQuote {
-  version: number;
-  /** YYYY-MM-DD, a day in India. */
-  validUntil: string;
-  /** The trip link when this send made it; null when the inquiry had one (its token is not kept, docs/quotations.md). */
-  url: string | null;
-}
-
-/**
- * To the customer, when staff send a quotation version: the trip link the first time, and word of the update on the
- * same link after. With the place and name only when `ownAddress` (see receiptMail); never a price, which the trip
- * page shows.
- */
-export function quoteSentMail(
-  site: SiteSettings,
-  row: InquiryRow,
-  sent: SentQuote,
-  unsubscribeUrl: string,
-  ownAddress: boolean,
-): RenderedMail {
-  const updated = sent.version > 1;
-  const what = updated ? 'Your updated trip quotation' : 'Your trip quotation';
-  const valid = `It is valid until ${formatShortDate(sent.validUntil)}.`;
-  const open: Block[] = sent.url
-    ? [
-        { p: `Open it on your phone or computer, no account needed. ${valid}` },
-        { link: sent.url, label: 'See your quotation' },
-        { p: 'There you can read the day-by-day plan and the prices, accept the quotation or ask for changes.' },
-      ]
-    : [
-        {
-          p:
-            `It is on the same trip page as before: open the link from our earlier e-mail, or log in to ` +
-            `${site.SITE_NAME} with this e-mail address. ${valid}`,
-        },
-      ];
-  return render(
-    site,
-    ownAddress ? `${what}: ${row.location}` : what,
-    [
-      { p: ownAddress ? `Dear ${row.customer_name},` : 'Hello,' },
-      {
-        p: updated
-          ? `We have updated your trip quotation: version ${sent.version} is ready.`
-          : 'Your trip quotation is ready.',
-      },
-      ...open,
       ...followLinks(site),
     ],
     unsubscribeUrl,

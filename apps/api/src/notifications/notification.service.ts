@@ -20,12 +20,10 @@ import {
   newInquiryMail,
   quoteAcceptedMail,
   quoteChangesMail,
-  quoteSentMail,
   receiptMail,
   signupNoticeMail,
   statusMail,
   type RenderedMail,
-  type SentQuote,
   type SiteSettings,
 } from './notification-mails';
 import {
@@ -52,8 +50,6 @@ export interface InquiryNotifier {
   quoteAccepted(trx: DbOrTx, inquiryId: string, accepted: AcceptedVersion): Promise<void>;
   /** The customer asked for changes on the trip link: one mail per request. */
   quoteChangesAsked(trx: DbOrTx, inquiryId: string, message: string): Promise<void>;
-  /** Staff sent a quotation version: the customer hears of it (once per version), unless they unsubscribed. */
-  quoteSent(trx: DbOrTx, inquiryId: string, sent: SentQuote & { versionId: string }): Promise<void>;
   /** After the commit: the sender looks at once instead of at its next round. */
   committed(): void;
 }
@@ -236,17 +232,6 @@ export function createInquiryNotifier(deps: NotifierDeps): InquiryNotifier {
       queueTripAnswer(trx, inquiryId, 'quote_changes', `quote-changes:${inquiryId}:${newId()}`, (row) =>
         quoteChangesMail(deps.site, row, message),
       ),
-
-    async quoteSent(trx, inquiryId, sent) {
-      const row = await findInquiryById(trx, inquiryId);
-      // The quotation is news of the inquiry's progress, which an unsubscribed address has asked not to hear of.
-      if (!row || (await isUnsubscribed(trx, row.customer_email))) return;
-      const unsubscribe = unsubscribeUrl(deps, row.customer_email);
-      const mail = quoteSentMail(deps.site, row, sent, unsubscribe, await sentByAddressOwner(trx, row));
-      await insertOutboxRows(trx, [
-        outboxRow('quote_sent', `quote-sent:${sent.versionId}`, row.customer_email, mail, now(), unsubscribe),
-      ]);
-    },
 
     committed: () => deps.nudge(),
   };

@@ -20,7 +20,7 @@ const quoteParamsSchema = z.object({ quoteId: idSchema });
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: QuoteContext = { db: app.db, siteUrl: app.config.SITE_URL, gstPercent: 0, notifier: app.notifier };
+  const ctx: QuoteContext = { db: app.db, siteUrl: app.config.SITE_URL, gstPercent: 0 };
 
   app.get(
     '/api/inquiries/:id/quotes',

@@ -35,15 +35,12 @@ import {
   type QuoteVersionRow,
 } from './quote.repository';
 import { isExpired, linesOf, toStaffVersion, type StoredLine } from './quote-view';
-import type { InquiryNotifier } from '../notifications/notification.service';
 
 export interface QuoteContext {
   db: Db;
   siteUrl: string;
   /** D32: 0 while the agency has no GSTIN (no GST configuration exists yet). */
   gstPercent: number;
-  /** Writes the customer's quotation mail (D25) in the send's transaction. */
-  notifier?: Pick<InquiryNotifier, 'quoteSent' | 'committed'>;
 }
 
 const DAY_MS = 86_400_000;
@@ -224,16 +221,8 @@ export async function sendQuote(ctx: QuoteContext, user: AuthUser, quoteId: stri
     if (previous && !(await supersedeSent(trx, previous.id, at))) throw conflict(QUOTE_MESSAGES.accepted);
     if (!(await markSent(trx, draft.id, at, user))) throw conflict(QUOTE_MESSAGES.nothingToSend);
     await recordQuoteNote(trx, quote.inquiry_id, user, `Quotation version ${draft.number} sent`, at);
-    const isNewLink = await createTripLinkIfNone(trx, quote.inquiry_id, hashTripToken(token), at);
-    await ctx.notifier?.quoteSent(trx, quote.inquiry_id, {
-      versionId: draft.id,
-      version: draft.number,
-      validUntil: draft.valid_until,
-      url: isNewLink ? tripUrl(ctx.siteUrl, token) : null,
-    });
-    return isNewLink;
+    return createTripLinkIfNone(trx, quote.inquiry_id, hashTripToken(token), at);
   });
-  ctx.notifier?.committed();
   return made
     ? { url: tripUrl(ctx.siteUrl, token), message: QUOTE_MESSAGES.sent }
     : { url: null, message: QUOTE_MESSAGES.linkUnchanged };

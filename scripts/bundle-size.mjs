@@ -24,6 +24,7 @@ export const BUDGETED_PAGES = {
   '/register': ['src/features/auth/register-page.tsx'],
   '/forgot-password': ['src/features/auth/forgot-password-page.tsx'],
   '/unsubscribed': ['src/features/notifications/unsubscribed-page.tsx'],
+  '/trip/{token}': ['src/features/trip/trip-page.tsx'],
   '/{other} (404)': ['src/app/not-found-page.tsx'],
 };
 

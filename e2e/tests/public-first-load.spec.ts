@@ -10,10 +10,13 @@ import { demoPackage } from '../support/demo-packages';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
-/** A URL of each measured page: '/packages/{id}' needs a package, the not-found page any unknown path. */
+/**
+ * A URL of each measured page: '/packages/{id}' needs a package, the not-found page any unknown path; a trip link
+ * that opens nothing loads the same files as one that does (its page says the link does not work).
+ */
 function urlOf(page: string, packageId: string) {
   if (page.includes('404')) return '/no-such-page';
-  return page.replace('{id}', encodeURIComponent(packageId));
+  return page.replace('{id}', encodeURIComponent(packageId)).replace('{token}', 'no-such-token');
 }
 
 for (const { page: measured, files } of pageBudgets(dist)) {

@@ -99,4 +99,6 @@ export const PRIVATE_PATH_PREFIXES = [
   '/inquiries/',
   // Public, but nothing to find.
   ...UNLISTED_PUBLIC_PATHS,
+  // D30: a customer's trip link, a capability (its token is in the path).
+  '/trip/',
 ] as const;

@@ -191,6 +191,38 @@ export const quoteEventText = {
     `${userAgent || 'an unknown browser'})`,
 } as const;
 
+/** The trip page (D30): its path, and the title and description the server writes into its HTML (never indexed). */
+export const TRIP_PAGE = {
+  path: '/trip',
+  title: 'Your trip quotation',
+  description: (site: string) =>
+    `Your quotation from ${site}: the day-by-day plan, the price, and how to accept it or ask for changes.`,
+} as const;
+
+/** What the trip page tells the customer (D30); the server's own messages are QUOTE_MESSAGES. */
+export const TRIP_PAGE_TEXT = {
+  linkGoneTitle: 'This link does not work any more',
+  linkGone: 'It may have been replaced by a newer link. Please ask us for a new one on WhatsApp or by phone.',
+  loadFailed: 'We could not load your quotation. Please check your connection and try again.',
+  notReadyTitle: 'Your quotation is on its way',
+  validUntil: (day: string) => `Valid until ${day}`,
+  expiredTitle: 'This quotation has expired',
+  expiredHelp:
+    'Prices and availability may have changed since. Ask us for an updated quotation with “Ask for changes” below, or call or WhatsApp us.',
+  acceptedBy: (name: string, when: string) => `Accepted by ${name} on ${when}`,
+  acceptedNext: 'We will contact you about the advance payment to confirm the booking.',
+  supersededHelp: 'Please read the newest version before you accept.',
+  showNewest: 'Show the newest version',
+  acceptIntro: 'Type your full name to accept this quotation. It confirms the plan and the price shown here.',
+  acceptConfirm: (version: number, total: string, name: string) => `Accept version ${version} for ${total} as ${name}?`,
+  acceptFailed: 'Your acceptance was not recorded. Please try again.',
+  changesIntro: 'Tell us what you would like to change: dates, hotels, activities, the budget…',
+  changesFailed: 'Your message was not sent; it is still in the box. Please try again.',
+  compareTitle: (current: number, earlier: number) => `Version ${current} compared with version ${earlier}`,
+  compareSame: 'The lines and prices are the same in both versions.',
+  staffPreview: 'This is what the customer sees. Only the customer can accept it or ask for changes.',
+} as const;
+
 /** A line's amounts, in integer paise: a unit price, or a markup on the unit cost. */
 export interface QuoteLineAmounts {
   kind: QuoteLineKind;

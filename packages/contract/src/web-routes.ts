@@ -27,6 +27,8 @@ export const WEB_ROUTE_PATTERNS = [
   '/all-inquiries',
   '/inquiries/edit/:id',
   '/inquiries/view/:id',
+  '/inquiries/view/:id/trip',
+  '/trip/:token',
 ] as const;
 
 const segments = (pathname: string) => pathname.split('/').filter(Boolean);

@@ -3,8 +3,16 @@
 // written in the caller's transaction.
 import { QUOTE_EVENT_FIELD } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
-import { newId } from '../lib/ids';
-import { findInquiryById, insertInquiryEvents, updateInquiryRow, type InquiryEventRow } from './inquiry.repository';
+import { isId, newId } from '../lib/ids';
+import type { AuthUser } from '../plugins/access';
+import { can } from './inquiry.policy';
+import {
+  findInquiryById,
+  insertInquiryEvents,
+  updateInquiryRow,
+  type InquiryEventRow,
+  type InquiryRow,
+} from './inquiry.repository';
 
 export interface QuotableInquiry {
   id: string;
@@ -22,7 +30,23 @@ export interface QuotableInquiry {
 /** A visible (not deleted) inquiry as a quotation reads it. */
 export async function findQuotableInquiry(db: DbOrTx, id: string): Promise<QuotableInquiry | undefined> {
   const row = await findInquiryById(db, id);
-  if (!row) return undefined;
+  return row ? toQuotable(row) : undefined;
+}
+
+/**
+ * The same, only when `user` may read the inquiry (D5: a Customer their own, the back office any); undefined for a
+ * malformed id or someone else's inquiry, so the caller answers 404 and says nothing of it.
+ */
+export async function findReadableQuotableInquiry(
+  db: DbOrTx,
+  user: AuthUser,
+  id: string,
+): Promise<QuotableInquiry | undefined> {
+  const row = isId(id) ? await findInquiryById(db, id) : undefined;
+  return row && can(user, 'read', row) ? toQuotable(row) : undefined;
+}
+
+function toQuotable(row: InquiryRow): QuotableInquiry {
   return {
     id: row.id,
     customerName: row.customer_name,
@@ -38,7 +62,7 @@ export async function findQuotableInquiry(db: DbOrTx, id: string): Promise<Quota
 }
 
 export interface EventActor {
-  /** null: the customer, through the trip link. */
+  /** null: the customer, through the trip link; their account when they answer signed in. */
   id: string | null;
   name: string;
 }

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hintsFor, pageModules, readManifest, renderHints, withHints } from './page-hints';
 import { setDocumentHeaders } from './security';
-import { pageHeadTags, withHead } from '../seo/page-head';
+import { pageHead, withHead } from '../seo/page-head';
 import { LINK_PREVIEW, linkPreview } from '../seo/link-preview';
 import { isBrochureName } from '../brochure/brochure-store';
 
@@ -118,14 +118,15 @@ export default fp(
           reply.request.log.warn({ err }, 'page hints skipped');
           return '';
         }),
-        pageHeadTags(app, reply.request),
+        pageHead(app, reply.request),
       ]);
       setDocumentHeaders(reply);
+      if (head.noindex) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(withHead(withHints(indexHtml, tags), head));
+        .send(withHead(withHints(indexHtml, tags), head.tags));
     });
     await app.register(fastifyStatic, {
       root: app.config.WEB_DIR,

@@ -1,7 +1,7 @@
 // The head of each page the server sends (D28): title, description, canonical URL, Open Graph and
 // Twitter card tags and JSON-LD, written into index.html. Link previews (WhatsApp, Facebook) and many
 // crawlers run no JavaScript, so what the web sets after loading is not enough. Pages outside the
-// public site get `noindex`.
+// public site get `noindex`, in the head and (for crawlers that read headers only) as X-Robots-Tag.
 import {
   PRIVATE_PATH_PREFIXES,
   ABOUT_PAGE,
@@ -11,6 +11,7 @@ import {
   LOGIN_PAGE,
   PACKAGES_PAGE,
   REGISTER_PAGE,
+  TRIP_PAGE,
   UNLISTED_PAGES,
   formatRupees,
   homeTitle,
@@ -135,6 +136,11 @@ async function headFor({ db, config }: HeadContext, url: string): Promise<PageHe
     if (pkg) return packageHead(config, pkg);
     return unindexedHead(pageTitle('Package not found', site));
   }
+  // D30: a customer's trip link, opened without an account. Its preview (a WhatsApp message) says what it is;
+  // nothing of the trip, and never indexed.
+  if (segments.length === 2 && segments[0] === TRIP_PAGE.path.slice(1)) {
+    return { ...unindexedHead(pageTitle(TRIP_PAGE.title, site)), description: TRIP_PAGE.description(site) };
+  }
   const unlisted = UNLISTED_PAGES.find((p) => p.path.slice(1) === key);
   if (unlisted) return { ...unindexedHead(pageTitle(unlisted.title, site)), description: unlisted.description(site) };
   const lowerPath = `/${key}`;
@@ -228,18 +234,18 @@ export function withHead(html: string, tags: string): string {
 }
 
 /**
- * The head tags of a request's page; should reading the data fail, '' (index.html's own title and
- * description stay, and the page still loads).
+ * The head tags of a request's page and whether it is kept out of search engines; should reading the data fail
+ * (only the public pages read any), no tags: index.html's own title and description stay, and the page still loads.
  */
-export function pageHeadTags(
+export function pageHead(
   ctx: HeadContext,
   request: { url: string; log: { warn: (obj: object, msg: string) => void } },
-): Promise<string> {
+): Promise<{ tags: string; noindex: boolean }> {
   return headFor(ctx, request.url).then(
-    (head) => renderHead(head, ctx.config.SITE_NAME),
+    (head) => ({ tags: renderHead(head, ctx.config.SITE_NAME), noindex: head.noindex === true }),
     (err: unknown) => {
       request.log.warn({ err }, 'page head skipped');
-      return '';
+      return { tags: '', noindex: false };
     },
   );
 }

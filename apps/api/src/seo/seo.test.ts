@@ -225,6 +225,32 @@ describe.each(testEngines)('page heads, sitemap and robots on %s', (engine) => {
     expect((await page('/no-such-page')).title).toBe('Page not found | Yatra & Co');
   });
 
+  it("keeps a customer's trip link out of search engines: noindex in its head and headers, disallowed, unlisted", async () => {
+    const url = '/trip/Zm9yLXRoZS1jcmF3bGVyLW9ubHktbm90LWEtcmVhbC10b2tlbg';
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const p = await page(url);
+    expect(p.title).toBe('Your trip quotation | Yatra & Co');
+    expect(p.description).toBe(
+      'Your quotation from Yatra & Co: the day-by-day plan, the price, and how to accept it or ask for changes.',
+    );
+    expect(p.robots).toBe('noindex, nofollow');
+    expect(p.canonical).toBeUndefined();
+    expect(p.og('title')).toBeUndefined();
+    expect(p.jsonLd).toEqual([]);
+    // The back office is kept out the same way; the public pages are not.
+    expect((await t.app.inject({ method: 'GET', url: '/all-inquiries' })).headers['x-robots-tag']).toBe(
+      'noindex, nofollow',
+    );
+    for (const open of ['/', '/packages', `/packages/${plain._id}`, '/contact']) {
+      expect((await t.app.inject({ method: 'GET', url: open })).headers['x-robots-tag'], open).toBeUndefined();
+    }
+    const robots = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body.split('\n');
+    expect(robots).toContain('Disallow: /trip/');
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain('/trip');
+  });
+
   it('gives the unlisted public pages their title and description, and noindex', async () => {
     for (const [url, title] of [
       ['/forgot-password', 'Forgot password | Yatra & Co'],

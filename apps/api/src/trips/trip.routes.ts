@@ -1,5 +1,7 @@
 // D30's trip link: staff rotate it; the customer opens it without an account, accepts a version or asks for
 // changes. The public calls are limited per client address (TRIP_LIMITS) and never answer a cost or a margin.
+// A signed-in customer reaches the same trip through their inquiry (the token is stored only as a hash, so their
+// account cannot give it back): the same answers, limited per account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -17,7 +19,16 @@ import {
 import { roles } from '../plugins/access';
 import { limitKey } from '../plugins/rate-limit';
 import { siteSettings } from '../site/site.routes';
-import { acceptTrip, getTrip, requestTripChanges, rotateTripLink, type TripContext } from './trip.service';
+import {
+  acceptInquiryTrip,
+  acceptTrip,
+  getInquiryTrip,
+  getTrip,
+  requestInquiryTripChanges,
+  requestTripChanges,
+  rotateTripLink,
+  type TripContext,
+} from './trip.service';
 
 const tags = ['trips'];
 
@@ -30,7 +41,21 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const perClient = (name: string, [max, window]: readonly [number, string]) =>
     app.limit(max, window, (request: FastifyRequest) => limitKey(name, request.ip), QUOTE_MESSAGES.tooManyRequests);
+  // The access check runs first (plugins/access.ts), so a signed-in route has request.user.
+  const perAccount = (name: string, [max, window]: readonly [number, string]) =>
+    app.limit(
+      max,
+      window,
+      (request: FastifyRequest) => limitKey(name, request.user?.id ?? request.ip),
+      QUOTE_MESSAGES.tooManyRequests,
+    );
   const noStore = { 'cache-control': 'private, no-store' };
+  const clientOf = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    accountId: request.user?.id ?? null,
+  });
+  const signedIn = [{ bearer: [] }];
 
   app.post(
     '/api/inquiries/:id/trip-link',
@@ -89,11 +114,8 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      acceptTrip(ctx, request.params.token, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      }),
+    // A public call: no token is read, so the acceptance names no account even when the customer has one.
+    async (request) => acceptTrip(ctx, request.params.token, request.body, { ...clientOf(request), accountId: null }),
   );
 
   app.post(
@@ -111,6 +133,81 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       ...(await requestTripChanges(ctx, request.params.token, request.body.message)),
+      version: null,
+    }),
+  );
+
+  app.get(
+    '/api/inquiries/:id/trip',
+    {
+      config: { access: roles.anyUser, rateLimit: perAccount('inquiry-trip-view', TRIP_LIMITS.viewPerClient) },
+      schema: {
+        tags,
+        operationId: 'getInquiryTrip',
+        summary: "The trip page of a signed-in customer's own inquiry (the back office may read any)",
+        description:
+          'The same answer as `GET /api/trips/{token}`, without the token. Another customer’s inquiry is 404. A ' +
+          "Customer's reading counts as a view of the trip.",
+        security: signedIn,
+        params: idParamsSchema,
+        response: { 200: tripSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => getInquiryTrip(ctx, request.user!, request.params.id),
+  );
+
+  app.post(
+    '/api/inquiries/:id/trip/accept',
+    {
+      config: { access: ['Customer'], rateLimit: perAccount('inquiry-trip-accept', TRIP_LIMITS.acceptPerClient) },
+      schema: {
+        tags,
+        operationId: 'acceptInquiryTrip',
+        summary: 'Accepts the current quotation version of the customer’s own inquiry, signed in',
+        description:
+          'The same rules and answers as `POST /api/trips/{token}/accept` (409 superseded, 410 expired, once only). ' +
+          'Only the inquiry’s Customer: the back office is 403, another customer 404.',
+        security: signedIn,
+        params: idParamsSchema,
+        body: tripAcceptBodySchema,
+        response: {
+          200: tripActionSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          410: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => acceptInquiryTrip(ctx, request.user!, request.params.id, request.body, clientOf(request)),
+  );
+
+  app.post(
+    '/api/inquiries/:id/trip/changes',
+    {
+      config: { access: ['Customer'], rateLimit: perAccount('inquiry-trip-changes', TRIP_LIMITS.changesPerClient) },
+      schema: {
+        tags,
+        operationId: 'requestInquiryTripChanges',
+        summary: 'Tells the agency what the customer would like changed, signed in on their own inquiry',
+        security: signedIn,
+        params: idParamsSchema,
+        body: tripChangesBodySchema,
+        response: {
+          200: tripActionSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      ...(await requestInquiryTripChanges(ctx, request.user!, request.params.id, request.body.message)),
       version: null,
     }),
   );

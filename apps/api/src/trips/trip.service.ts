@@ -1,5 +1,7 @@
 // D30's trip link: made or rotated by staff, opened by the customer without an account. Every public call hashes
-// the token and finds the link by one indexed query first; a wrong token (or a deleted inquiry) is 404.
+// the token and finds the link by one indexed query first; a wrong token (or a deleted inquiry) is 404. A signed-in
+// customer reaches the same trip through their inquiry (D5: their own only); both ways open an inquiry first and
+// then share one view, one acceptance and one change request, so the rules (409/410, once only, mails) are one.
 import {
   INQUIRY_MESSAGES,
   QUOTE_MESSAGES,
@@ -14,9 +16,11 @@ import type { Db, DbOrTx } from '../db/database';
 import { conflict, gone, notFound } from '../errors';
 import { now } from '../lib/clock';
 import { isId } from '../lib/ids';
+import type { AuthUser } from '../plugins/access';
 import {
   applyAcceptedQuote,
   findQuotableInquiry,
+  findReadableQuotableInquiry,
   recordQuoteNote,
   type QuotableInquiry,
 } from '../inquiries/inquiry-quotes';
@@ -37,6 +41,8 @@ export interface TripContext {
 export interface TripClient {
   ip: string;
   userAgent: string;
+  /** The customer's account when they answer signed in (their inquiry's page); null through the link. */
+  accountId: string | null;
 }
 
 /** POST /api/inquiries/{id}/trip-link: a new token for the inquiry's link (made if it had none). */
@@ -56,6 +62,13 @@ async function openLink(db: DbOrTx, token: string): Promise<QuotableInquiry> {
   return inquiry;
 }
 
+/** An inquiry the signed-in user may read (a Customer's own, any for the back office), or 404 (D5). */
+async function openInquiry(db: DbOrTx, user: AuthUser, inquiryId: string): Promise<QuotableInquiry> {
+  const inquiry = await findReadableQuotableInquiry(db, user, inquiryId);
+  if (!inquiry) throw notFound(INQUIRY_MESSAGES.notFound);
+  return inquiry;
+}
+
 async function sentVersions(db: DbOrTx, inquiryId: string): Promise<QuoteVersionRow[]> {
   const quote = await findQuoteByInquiry(db, inquiryId);
   // Drafts are the agency's work in progress: never on the trip page.
@@ -68,11 +81,22 @@ const currentOf = (versions: QuoteVersionRow[]) =>
 
 /** GET /api/trips/{token}: the agency, the trip and its sent versions, prices only; the view is counted. */
 export async function getTrip(ctx: TripContext, token: string): Promise<Trip> {
-  const inquiry = await openLink(ctx.db, token);
+  return tripOf(ctx, await openLink(ctx.db, token), true);
+}
+
+/**
+ * GET /api/inquiries/{id}/trip: the same answer for a signed-in reader. A Customer opening it counts as a view of
+ * their trip; the back office looking at what the customer sees does not.
+ */
+export async function getInquiryTrip(ctx: TripContext, user: AuthUser, inquiryId: string): Promise<Trip> {
+  return tripOf(ctx, await openInquiry(ctx.db, user, inquiryId), user.role === 'Customer');
+}
+
+async function tripOf(ctx: TripContext, inquiry: QuotableInquiry, countsAsView: boolean): Promise<Trip> {
   const at = now();
   const versions = await sentVersions(ctx.db, inquiry.id);
   const current = currentOf(versions);
-  await countTripView(ctx.db, inquiry.id, at);
+  if (countsAsView) await countTripView(ctx.db, inquiry.id, at);
   return {
     agency: ctx.agency,
     trip: {
@@ -112,10 +136,34 @@ function refusal(version: QuoteVersionRow, versions: QuoteVersionRow[], at: numb
 export async function acceptTrip(
   ctx: TripContext,
   token: string,
-  body: { name: string; version?: number | undefined },
+  body: AcceptBody,
   client: TripClient,
 ): Promise<{ message: string; version: TripVersion }> {
-  const inquiry = await openLink(ctx.db, token);
+  return acceptOn(ctx, await openLink(ctx.db, token), body, client);
+}
+
+/** POST /api/inquiries/{id}/trip/accept: the same, by the signed-in Customer on their own inquiry. */
+export async function acceptInquiryTrip(
+  ctx: TripContext,
+  user: AuthUser,
+  inquiryId: string,
+  body: AcceptBody,
+  client: TripClient,
+): Promise<{ message: string; version: TripVersion }> {
+  return acceptOn(ctx, await openInquiry(ctx.db, user, inquiryId), body, client);
+}
+
+interface AcceptBody {
+  name: string;
+  version?: number | undefined;
+}
+
+async function acceptOn(
+  ctx: TripContext,
+  inquiry: QuotableInquiry,
+  body: AcceptBody,
+  client: TripClient,
+): Promise<{ message: string; version: TripVersion }> {
   const at = now();
   const accepted = await ctx.db.transaction().execute(async (trx) => {
     const versions = await sentVersions(trx, inquiry.id);
@@ -131,7 +179,7 @@ export async function acceptTrip(
     await applyAcceptedQuote(
       trx,
       inquiry.id,
-      { id: null, name: fields.name },
+      { id: client.accountId, name: fields.name },
       {
         tpcPaise: target.total_paise,
         totalRevenuePaise: target.price_paise,
@@ -165,13 +213,31 @@ export async function requestTripChanges(
   token: string,
   message: string,
 ): Promise<{ message: string }> {
-  const inquiry = await openLink(ctx.db, token);
+  return changesOn(ctx, await openLink(ctx.db, token), message, null);
+}
+
+/** POST /api/inquiries/{id}/trip/changes: the same, by the signed-in Customer on their own inquiry. */
+export async function requestInquiryTripChanges(
+  ctx: TripContext,
+  user: AuthUser,
+  inquiryId: string,
+  message: string,
+): Promise<{ message: string }> {
+  return changesOn(ctx, await openInquiry(ctx.db, user, inquiryId), message, user.id);
+}
+
+async function changesOn(
+  ctx: TripContext,
+  inquiry: QuotableInquiry,
+  message: string,
+  accountId: string | null,
+): Promise<{ message: string }> {
   const at = now();
   await ctx.db.transaction().execute(async (trx) => {
     await recordQuoteNote(
       trx,
       inquiry.id,
-      { id: null, name: inquiry.customerName },
+      { id: accountId, name: inquiry.customerName },
       quoteEventText.changes(message),
       at,
     );

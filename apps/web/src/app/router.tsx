@@ -19,6 +19,8 @@ const publicRoutes: { path: string; Page: LazyPage }[] = [
   { path: 'register', Page: lazyPage(() => import('../features/auth/register-page')) },
   { path: 'forgot-password', Page: lazyPage(() => import('../features/auth/forgot-password-page')) },
   { path: 'unsubscribed', Page: lazyPage(() => import('../features/notifications/unsubscribed-page')) },
+  // D30: the customer's quotation, opened from its link without an account.
+  { path: 'trip/:token', Page: lazyPage(() => import('../features/trip/trip-page')) },
 ];
 const NotFoundPage = lazyPage(() => import('./not-found-page'));
 
@@ -34,8 +36,12 @@ export const routePatterns = (): string[] => [
   ...guardedPaths.map((path) => `/${path}`),
 ];
 
-/** A page anyone may open (no guard): the public site and the 404 page. */
-const isPublicPath = (pathname: string) => rolesForPath(pathname) === undefined;
+/**
+ * Where the floating WhatsApp button shows: a page anyone may open (no guard), the public site and the 404 page,
+ * but not the trip page, which has the agency's WhatsApp and phone of its own and its answer buttons at the bottom.
+ */
+const showsChatButton = (pathname: string) =>
+  rolesForPath(pathname) === undefined && !matchPath('/trip/:token', pathname);
 
 /**
  * Fetches the chunk of the page at `pathname`, a public page's first data and the site settings every
@@ -59,7 +65,7 @@ function preloadPage(pathname: string, searchParams: URLSearchParams): Promise<u
 
 export function AppRoutes() {
   return (
-    <AppLayout isPublicPath={isPublicPath}>
+    <AppLayout showsChatButton={showsChatButton}>
       {/* The first route that matches; no two of these match the same path, and the last matches any. */}
       <Switch>
         <Route path="/">

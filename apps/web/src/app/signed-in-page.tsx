@@ -29,6 +29,7 @@ const pages: Record<GuardedPath, LazyPage> = {
     return import('./edit-inquiry-route');
   }),
   'inquiries/view/:id': lazyPage(() => import('./view-inquiry-route')),
+  'inquiries/view/:id/trip': lazyPage(() => import('../features/trip/customer-trip-page')),
 };
 
 /** Fetches the chunks the page at `path` renders with, so it renders whole (app/router.tsx, preloadRoute). */

@@ -24,6 +24,8 @@ export const ROUTE_ROLES = {
   'all-inquiries': BACK_OFFICE,
   'inquiries/edit/:inquiryId': BACK_OFFICE,
   'inquiries/view/:id': ANY_USER,
+  // D30: the trip page through the inquiry (its Customer answers there; the back office looks).
+  'inquiries/view/:id/trip': ANY_USER,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type GuardedPath = keyof typeof ROUTE_ROLES;

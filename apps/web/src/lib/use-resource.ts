@@ -88,6 +88,14 @@ export function prefetchResource(key: string, fetcher: () => Promise<unknown>): 
   return entry?.promise ?? (entry ? Promise.resolve() : load(key, fetcher));
 }
 
+/** Updates the cached data of `key` with what a write answered; shown users of the key render it at once. */
+export function setResourceData<T>(key: string, update: (data: T) => T) {
+  const entry = cache.get(key);
+  if (entry?.data === undefined) return;
+  cache.set(key, { data: update(entry.data as T), at: Date.now() });
+  listeners.forEach((l) => l(key));
+}
+
 /** Drops cached entries whose key starts with `prefix` (after a write elsewhere); shown ones refetch. */
 export function invalidateResources(prefix: string) {
   const dropped = [...cache.keys()].filter((key) => key.startsWith(prefix));

@@ -489,6 +489,28 @@ const ROWS: Record<string, Row> = {
       payload: { message: 'One more night, please' },
     }),
   },
+  // A signed-in customer's way to the same trip (the token is kept only as a hash): their own inquiry's, read by the
+  // back office too; accepting and asking for changes are the customer's alone.
+  'GET /api/inquiries/:id/trip': {
+    expected: { ...ANY_USER(200), customerB: 404 },
+    request: async (ctx) => ({ method: 'GET', url: `/api/inquiries/${(await quoteOfA(ctx, true)).inquiryId}/trip` }),
+  },
+  'POST /api/inquiries/:id/trip/accept': {
+    expected: { ...ANY_USER(200), customerB: 404, staff: 403, owner: 403 },
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/inquiries/${(await quoteOfA(ctx, true)).inquiryId}/trip/accept`,
+      payload: { name: 'Matrix Customer' },
+    }),
+  },
+  'POST /api/inquiries/:id/trip/changes': {
+    expected: { ...ANY_USER(200), customerB: 404, staff: 403, owner: 403 },
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/inquiries/${(await quoteOfA(ctx, true)).inquiryId}/trip/changes`,
+      payload: { message: 'One more night, please' },
+    }),
+  },
   'GET /api/reports/summary': {
     expected: OWNER_ONLY(200),
     request: get('/api/reports/summary?from=2024-04-01&to=2025-03-31'),

@@ -13,10 +13,10 @@ import { WhatsAppButton } from './whatsapp-button';
 const ScrollRestoration = lazy(() => import('./scroll-restoration').then((m) => ({ default: m.ScrollRestoration })));
 
 export function AppLayout({
-  isPublicPath,
+  showsChatButton,
   children,
 }: {
-  isPublicPath: (pathname: string) => boolean;
+  showsChatButton: (pathname: string) => boolean;
   children: ReactNode;
 }) {
   const [pathname] = useLocation();
@@ -46,7 +46,7 @@ export function AppLayout({
       </main>
       <Footer />
       {/* Visitors' way to reach the agency; over the back office it only covered the tables' buttons. */}
-      {isPublicPath(pathname) ? <WhatsAppButton /> : null}
+      {showsChatButton(pathname) ? <WhatsAppButton /> : null}
     </div>
   );
 }

@@ -12,10 +12,41 @@ const { totalRevenue: _r, hotelCost: _h, cabCost: _c, profit: _p, ...customerVie
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(role: 'Owner' | 'Staff' | 'Customer') {
+/** GET /api/inquiries/i1/trip (D30): the trip page's data, with a sent version 2. */
+const tripAnswer = {
+  agency: { name: 'Safarnama', phone: '', email: '', whatsapp: '', social: {} },
+  trip: {
+    customerName: 'Asha Verma',
+    destination: 'Goa',
+    travelDate: null,
+    tourDuration: '',
+    adults: 2,
+    kids: 0,
+    handlerName: null,
+  },
+  current: {
+    number: 2,
+    status: 'sent',
+    days: [],
+    lines: [],
+    totals: { price: 58000, gstPercent: 0, gst: 0, total: 58000, travellers: 2, perTraveller: 29000 },
+    validUntil: '2026-12-08',
+    notes: '',
+    inclusions: [],
+    exclusions: [],
+    sentAt: null,
+    acceptedAt: null,
+    acceptedName: null,
+  },
+  earlier: [],
+  terms: { advancePercent: 40, balanceHoursBefore: 24, text: [] },
+};
+
+function renderPage(role: 'Owner' | 'Staff' | 'Customer', trip: object | null = null) {
   localStorage.setItem('token', fakeToken(role));
   stubFetch(
     on('GET', '/api/inquiries/i1/events', () => ({ body: [] })),
+    on('GET', '/api/inquiries/i1/trip', () => (trip ? { body: trip } : { status: 404, body: { message: 'x' } })),
     on('GET', '/api/inquiries/i1', () => ({ body: role === 'Customer' ? customerView : stored })),
   );
   return renderAt(
@@ -50,5 +81,16 @@ describe('/inquiries/view/{id}', () => {
     expect(screen.queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
     expect(screen.getByText('Pending amount')).toBeInTheDocument();
     expect(screen.queryByText('Profit')).not.toBeInTheDocument();
+  });
+
+  it('shows a Customer their sent quotation with the way to its trip page, and nothing before one is sent', async () => {
+    const { unmount } = renderPage('Customer', tripAnswer);
+    const card = await screen.findByRole('region', { name: 'Your quotation' });
+    expect(card).toHaveTextContent('Version 2 · ₹58,000 · Valid until 8 Dec 2026');
+    expect(screen.getByRole('link', { name: /Read and answer/ })).toHaveAttribute('href', '/inquiries/view/i1/trip');
+    unmount();
+    renderPage('Customer', { ...tripAnswer, current: null });
+    expect(await screen.findByText('+91 98765 43210')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your quotation' })).not.toBeInTheDocument();
   });
 });

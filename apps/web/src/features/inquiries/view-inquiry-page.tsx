@@ -30,6 +30,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { dashboardPathFor, paths } from '../../config/paths';
 import { useInquiry } from './api/get-inquiry';
 import { QuotationActions } from './components/quotation-actions';
+import { TripQuotationCard } from './components/trip-quotation-card';
 import { InquiryHistory } from './components/inquiry-history';
 import { StaffWorkbench } from './components/staff-workbench';
 
@@ -201,6 +202,12 @@ export default function ViewInquiryPage({ quotation: Quotation }: { quotation?: 
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+          {/* D30: the customer's way to their trip page (the back office has the quotation on the edit page). */}
+          {isBackOffice ? null : (
+            <div className="empty:hidden lg:col-span-2">
+              <TripQuotationCard inquiryId={id} />
+            </div>
+          )}
           {isBackOffice || inquiry.data.tpc > 0 ? (
             <div className="lg:col-span-2">
               <QuotationActions

@@ -1,0 +1,21 @@
+// GET /api/trips/{token} or GET /api/inquiries/{id}/trip: the trip page's data, cached per source (lib/use-resource,
+// as on the other public pages: TanStack Query would weigh on the public first load).
+import type { Trip, TripVersion } from '@safarnama/contract/quotes';
+import { request } from '../../../lib/api-client';
+import { prefetchResource, setResourceData, useResource } from '../../../lib/use-resource';
+import { isAnonymous, sourceKey, tripApiPath, type TripSource } from './trip-source';
+
+const tripKey = (source: TripSource) => `trip/${sourceKey(source)}`;
+const fetchTrip = (source: TripSource) => () =>
+  request<Trip>(tripApiPath(source), { anonymous: isAnonymous(source) }).then((r) => r.data);
+
+// Each reading counts as a view of the trip, so a shown page is not refetched behind the customer's back.
+const NEVER_STALE = Infinity;
+
+export const useTrip = (source: TripSource) => useResource(tripKey(source), fetchTrip(source), NEVER_STALE);
+
+export const prefetchTrip = (source: TripSource) => prefetchResource(tripKey(source), fetchTrip(source));
+
+/** After an acceptance: the accepted version becomes the trip's current one wherever the trip is shown or cached. */
+export const showAccepted = (source: TripSource, version: TripVersion) =>
+  setResourceData<Trip>(tripKey(source), (trip) => ({ ...trip, current: version }));

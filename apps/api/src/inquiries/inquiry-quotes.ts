@@ -1,9 +1,16 @@
 // What a quotation (D30) needs of its inquiry, kept in the inquiry domain so quotes never touch the inquiry tables:
 // the trip it prices, a line in its timeline, and the acceptance (Booking Pending and the money fields), each
 // written in the caller's transaction.
+import { kolkataDate } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import { newId } from '../lib/ids';
-import { findInquiryById, insertInquiryEvents, updateInquiryRow, type InquiryEventRow } from './inquiry.repository';
+import {
+  findInquiryById,
+  insertInquiryEvents,
+  updateInquiryRow,
+  type InquiryEventRow,
+  type InquiryRow,
+} from './inquiry.repository';
 
 export interface QuotableInquiry {
   id: string;
@@ -16,12 +23,16 @@ export interface QuotableInquiry {
   staffId: string | null;
   staffName: string;
   packageId: string | null;
+  /** D27's number of the inquiry's quotation paper. */
+  quotationNumber: string;
 }
 
-/** A visible (not deleted) inquiry as a quotation reads it. */
-export async function findQuotableInquiry(db: DbOrTx, id: string): Promise<QuotableInquiry | undefined> {
-  const row = await findInquiryById(db, id);
-  if (!row) return undefined;
+/** D27: a stable number per inquiry: the day it was received and the tail of its id, e.g. Q-20250412-3F9A2C. */
+export const quotationNumber = (id: string, createdAt: number) =>
+  `Q-${kolkataDate(createdAt).replaceAll('-', '')}-${id.replace(/-/g, '').slice(-6).toUpperCase()}`;
+
+/** An inquiry row as a quotation reads it. */
+export function quotableOf(row: InquiryRow): QuotableInquiry {
   return {
     id: row.id,
     customerName: row.customer_name,
@@ -33,7 +44,14 @@ export async function findQuotableInquiry(db: DbOrTx, id: string): Promise<Quota
     staffId: row.staff_id,
     staffName: row.staff_name,
     packageId: row.package_id,
+    quotationNumber: quotationNumber(row.id, row.created_at),
   };
+}
+
+/** A visible (not deleted) inquiry as a quotation reads it. */
+export async function findQuotableInquiry(db: DbOrTx, id: string): Promise<QuotableInquiry | undefined> {
+  const row = await findInquiryById(db, id);
+  return row ? quotableOf(row) : undefined;
 }
 
 export interface EventActor {

@@ -273,7 +273,7 @@ export const inquiryViewSchema = z.union([inquirySchema, customerInquirySchema])
 export type InquiryView = z.infer<typeof inquiryViewSchema>;
 
 /** A back-office row of GET /api/inquiries: the inquiry and its sent quotation's views (issue 51). */
-export const inquiryListItemSchema = inquirySchema.extend({ quotation: inquiryQuotationSchema.nullable() });
+const inquiryListItemSchema = inquirySchema.extend({ quotation: inquiryQuotationSchema.nullable() });
 export type InquiryListItem = z.infer<typeof inquiryListItemSchema>;
 export const inquiryListSchema = z.array(z.union([inquiryListItemSchema, customerInquirySchema]));
 

@@ -85,6 +85,8 @@ export const QUOTE_MESSAGES = {
   followUpsTitle: 'Quotations to follow up',
   noFollowUps: 'No quotation is waiting on a customer.',
   followUpsLoading: 'Loading quotations…',
+  /** Below the first ten; `atLeast` when the answer stopped at QUOTE_FOLLOW_UP.limit. */
+  moreFollowUps: (n: number, atLeast: boolean) => `And ${atLeast ? 'at least ' : ''}${n} more, less urgent.`,
   notViewed: 'Not viewed',
   paperExpired: 'This quotation has expired. Please ask us for an updated quotation.',
 } as const;

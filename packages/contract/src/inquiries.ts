@@ -34,6 +34,7 @@ import {
   WORKFLOW_MESSAGES,
 } from './inquiry-workflow-rules';
 import { kolkataDate } from './kolkata-time';
+import { inquiryQuotationSchema } from './quotes';
 
 /** D26: a travel date, YYYY-MM-DD (a Kolkata calendar day); blank is none. */
 const travelDateSchema = z.preprocess(
@@ -270,7 +271,11 @@ export { AGENCY_ONLY_INQUIRY_FIELDS };
 /** An inquiry answer: the full one for Staff and Owner, the customer view otherwise. */
 export const inquiryViewSchema = z.union([inquirySchema, customerInquirySchema]);
 export type InquiryView = z.infer<typeof inquiryViewSchema>;
-export const inquiryListSchema = z.array(inquiryViewSchema);
+
+/** A back-office row of GET /api/inquiries: the inquiry and its sent quotation's views (issue 51). */
+const inquiryListItemSchema = inquirySchema.extend({ quotation: inquiryQuotationSchema.nullable() });
+export type InquiryListItem = z.infer<typeof inquiryListItemSchema>;
+export const inquiryListSchema = z.array(z.union([inquiryListItemSchema, customerInquirySchema]));
 
 /** D10 list parameters. */
 export const inquiryListQuerySchema = pagingQuerySchema.extend({

@@ -82,6 +82,14 @@ export const QUOTE_MESSAGES = {
   changeTooLong: `Please keep your message under ${QUOTE_LIMITS.changeMessage} characters`,
   changeReceived: 'Thank you! We have your message and will send you an updated quotation.',
   tooManyRequests: 'Too many requests from this connection. Please wait a little and try again.',
+  // Following quotations up (issue 51): the back office's My work, and the version's paper
+  followUpsTitle: 'Quotations to follow up',
+  noFollowUps: 'No quotation is waiting on a customer.',
+  followUpsLoading: 'Loading quotations…',
+  /** Below the first ten; `atLeast` when the answer stopped at QUOTE_FOLLOW_UP.limit. */
+  moreFollowUps: (n: number, atLeast: boolean) => `And ${atLeast ? 'at least ' : ''}${n} more, less urgent.`,
+  notViewed: 'Not viewed',
+  paperExpired: 'This quotation has expired. Please ask us for an updated quotation.',
 } as const;
 
 /** How the builder and the trip page name a line's kind. */
@@ -154,24 +162,6 @@ export const QUOTE_BUILDER_MESSAGES = {
   listHint: 'One item per line.',
 } as const;
 
-/** "Viewed 3 times, last 2 hours ago" / "Not viewed yet": how often the customer opened the trip link. */
-export function tripViewsText(views: number, lastViewedAt: string | null, at: number): string {
-  if (views <= 0 || !lastViewedAt) return 'Not viewed yet';
-  const times = views === 1 ? 'once' : `${views} times`;
-  return `Viewed ${times}, last ${timeAgo(Date.parse(lastViewedAt), at)}`;
-}
-
-/** A past instant as people say it: "just now", "5 minutes ago", "2 hours ago", "3 days ago". */
-function timeAgo(then: number, at: number): string {
-  const minutes = Math.floor(Math.max(0, at - then) / 60_000);
-  const ago = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return ago(minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return ago(hours, 'hour');
-  return ago(Math.floor(hours / 24), 'day');
-}
-
 /** The WhatsApp message staff send with the trip link. */
 export const tripWhatsAppText = (customerName: string, agencyName: string, url: string) =>
   `Hello ${customerName}, here is your trip quotation from ${agencyName}: ${url} ` +
@@ -222,6 +212,49 @@ export const TRIP_PAGE_TEXT = {
   compareSame: 'The lines and prices are the same in both versions.',
   staffPreview: 'This is what the customer sees. Only the customer can accept it or ask for changes.',
 } as const;
+
+/** Issue 51: when a sent version comes back to its handler's My work (or the Owners', for an unassigned inquiry). */
+export const QUOTE_FOLLOW_UP = {
+  /** Sent this long ago and never opened since. */
+  notViewedHours: 48,
+  /** At most this many entries in one answer, the most urgent first. */
+  limit: 50,
+} as const;
+
+/** A version as staff and customers name it: "Quotation v2". */
+export const quoteVersionTitle = (version: number) => `Quotation v${version}`;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** How long ago an instant was, in the largest whole unit: "just now", "5 minutes ago", "2 hours ago", "3 days ago". */
+export function timeAgo(iso: string, at: number): string {
+  const ms = Math.max(0, at - Date.parse(iso));
+  if (ms < MINUTE_MS) return 'just now';
+  if (ms < HOUR_MS) return `${count(Math.floor(ms / MINUTE_MS), 'minute')} ago`;
+  if (ms < DAY_MS) return `${count(Math.floor(ms / HOUR_MS), 'hour')} ago`;
+  return `${count(Math.floor(ms / DAY_MS), 'day')} ago`;
+}
+
+/** Why a quotation is in My work: "Quotation v2 sent 3 days ago, not viewed" / "Quotation v1 expires tomorrow". */
+export function quoteFollowUpText(
+  entry: { version: number; sentAt: string; notViewed: boolean; expiresTomorrow: boolean },
+  at: number,
+): string {
+  const title = quoteVersionTitle(entry.version);
+  const unseen = `${title} sent ${timeAgo(entry.sentAt, at)}, not viewed`;
+  if (entry.notViewed && entry.expiresTomorrow) return `${unseen}; it expires tomorrow`;
+  return entry.notViewed ? unseen : `${title} expires tomorrow`;
+}
+
+/** The inquiry list's word on a sent version: "Viewed 3 times, last 2 hours ago", "Viewed once, …", "Not viewed". */
+export function quoteViewsText(seen: { views: number; lastViewedAt: string | null }, at: number): string {
+  if (seen.views <= 0 || seen.lastViewedAt === null) return QUOTE_MESSAGES.notViewed;
+  const times = seen.views === 1 ? 'once' : `${seen.views.toLocaleString('en-IN')} times`;
+  return `Viewed ${times}, last ${timeAgo(seen.lastViewedAt, at)}`;
+}
 
 /** A line's amounts, in integer paise: a unit price, or a markup on the unit cost. */
 export interface QuoteLineAmounts {

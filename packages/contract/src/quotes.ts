@@ -122,6 +122,9 @@ const quoteVersionSchema = z.object({
   acceptedName: z.string().nullable(),
   acceptedIp: z.string().nullable(),
   acceptedUserAgent: z.string().nullable(),
+  /** How often the trip link was opened while it showed this version, and when last (issue 51). */
+  views: z.number(),
+  lastViewedAt: z.string().nullable(),
 });
 export type QuoteVersion = z.infer<typeof quoteVersionSchema>;
 
@@ -143,6 +146,35 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 export const quoteListSchema = z.array(quoteSchema);
+
+/**
+ * Issue 51, in each row of the back office's inquiry list: the version the trip link shows (the accepted one, else
+ * the sent one) and how often the customer opened it; null while nothing was sent.
+ */
+export const inquiryQuotationSchema = z.object({
+  version: z.number(),
+  status: z.enum(['sent', 'accepted', 'expired']),
+  sentAt: z.string().nullable(),
+  views: z.number(),
+  lastViewedAt: z.string().nullable(),
+});
+export type InquiryQuotation = z.infer<typeof inquiryQuotationSchema>;
+
+/** GET /api/dashboard/quote-follow-ups: a sent version waiting on its customer (QUOTE_FOLLOW_UP). */
+const quoteFollowUpSchema = z.object({
+  inquiryId: idSchema,
+  customerName: z.string(),
+  destination: z.string(),
+  version: z.number(),
+  sentAt: z.string(),
+  validUntil: z.string(),
+  /** Sent at least QUOTE_FOLLOW_UP.notViewedHours ago and not opened since. */
+  notViewed: z.boolean(),
+  /** Its validUntil is tomorrow in India. */
+  expiresTomorrow: z.boolean(),
+});
+export type QuoteFollowUp = z.infer<typeof quoteFollowUpSchema>;
+export const quoteFollowUpListSchema = z.array(quoteFollowUpSchema);
 
 /** POST …/send and POST …/trip-link: the link to share; null when send kept the customer's existing link. */
 export const tripUrlSchema = z.object({ url: z.string().nullable(), message: z.string() });

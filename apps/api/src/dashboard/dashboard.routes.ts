@@ -1,8 +1,9 @@
-// GET /api/dashboard/stats (Staff, Owner; decisions §6).
+// GET /api/dashboard/stats and …/quote-follow-ups (Staff, Owner; decisions §6).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardStatsSchema } from '@safarnama/contract';
+import { dashboardStatsSchema, quoteFollowUpListSchema } from '@safarnama/contract';
 import { roles } from '../plugins/access';
 import { getDashboardStats } from './dashboard.service';
+import { findQuoteFollowUps } from './quote-follow-ups';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,5 +18,23 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => getDashboardStats(app.db),
+  );
+
+  app.get(
+    '/api/dashboard/quote-follow-ups',
+    {
+      config: { access: roles.backOffice },
+      schema: {
+        operationId: 'getQuoteFollowUps',
+        tags: ['dashboard'],
+        summary: "The caller's sent quotations waiting on the customer: unopened for two days, or expiring tomorrow",
+        description:
+          'Of the inquiries the caller handles; an Owner also gets those nobody handles (unassigned, or whose ' +
+          'handler was removed). At most 50, those expiring tomorrow (in Asia/Kolkata) first, then the oldest sent.',
+        security: [{ bearer: [] }],
+        response: { 200: quoteFollowUpListSchema },
+      },
+    },
+    async (request) => findQuoteFollowUps(app.db, request.user!),
   );
 };

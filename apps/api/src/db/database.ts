@@ -311,6 +311,9 @@ export interface QuoteVersionsTable {
   accepted_name: string | null;
   accepted_ip: string | null;
   accepted_user_agent: string | null;
+  /** Migration 012: how often the trip link was opened while this version was the one it showed, and when last. */
+  views: number;
+  last_viewed_at: number | null;
 }
 
 /** D30: an inquiry's trip link; only the SHA-256 (hex) of its token is kept. */

@@ -20,6 +20,7 @@ import { siteSettings } from '../site/site.routes';
 import { createInquiryContext } from './inquiry.service';
 import { getQuotation } from './inquiry-quotation.service';
 import { renderQuotationPdf } from './inquiry-quotation.pdf';
+import { renderQuotePaperPdf } from '../quotes/quote-paper.pdf';
 import { exportInquiriesCsv } from './inquiry-export.service';
 
 const tags = ['inquiries'];
@@ -45,22 +46,27 @@ export const inquiryDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getInquiryQuotationPdf',
-        summary: "An A4 quotation of the inquiry as a PDF (a Customer's own, once it is priced)",
+        summary: "An A4 quotation of the inquiry as a PDF (a Customer's own, once it is priced or sent)",
         description:
-          'application/pdf. The agency, the customer, the trip, the total package cost with the 40% advance and ' +
-          'the balance due at least 24 hours before the trip, and the terms. 409 for a Customer before the total ' +
-          "package cost is set; other people's inquiries are 404.",
+          'application/pdf. Once a quotation version was sent: that version (the accepted one, else the newest ' +
+          'sent), as the trip page shows it: days, priced lines, totals, validity, notes, inclusions, exclusions ' +
+          'and terms, never a cost or margin. Before: the agency, the customer, the trip, the total package cost ' +
+          'with the 40% advance and the balance due at least 24 hours before the trip, and the terms. 409 for a ' +
+          "Customer before either; other people's inquiries are 404.",
         security: [{ bearer: [] }],
         params: idParamsSchema,
         response: { 200: fileBody('application/pdf'), 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const quotation = await getQuotation(ctx, request.user!, request.params.id, agency);
-      const pdf = await renderQuotationPdf(quotation);
+      const paper = await getQuotation(ctx, request.user!, request.params.id, agency);
+      const [pdf, fileName] =
+        'version' in paper
+          ? [await renderQuotePaperPdf(paper.version), paper.version.fileName]
+          : [await renderQuotationPdf(paper.priced), `quotation-${paper.priced.number}.pdf`];
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="quotation-${quotation.number}.pdf"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

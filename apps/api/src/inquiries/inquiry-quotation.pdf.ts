@@ -1,60 +1,26 @@
-// Lays a quotation out as an A4 PDF with pdfkit, in embedded fonts (lib/pdf-text.ts: the ₹ sign, Devanagari), so
-// the text stays selectable.
-import PDFDocument from 'pdfkit';
+// Lays a priced inquiry's quotation (D27, no sent version) out as an A4 PDF with pdfkit, in embedded fonts
+// (lib/pdf-text.ts: the ₹ sign, Devanagari), so the text stays selectable.
 import { formatRupees, formatShortDate, QUOTATION_BALANCE_HOURS, QUOTATION_ADVANCE_SHARE } from '@safarnama/contract';
-import { registerPdfFonts, writeText } from '../lib/pdf-text';
+import { PDF_COLORS, startPaper, writeAgencyHeader, writeContactFooter } from '../lib/pdf-layout';
+import { writeText } from '../lib/pdf-text';
 import type { Quotation } from './inquiry-quotation.service';
-
-const BRAND = '#0f4c5c';
-const MUTED = '#57534e';
 
 /** Renders the quotation; resolves with the whole file (a page or two, a few tens of KB). */
 export function renderQuotationPdf(q: Quotation): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `Quotation ${q.number}`, Author: q.agency.name, Subject: `Trip quotation for ${q.customer.name}` },
+  const frame = startPaper({
+    Title: `Quotation ${q.number}`,
+    Author: q.agency.name,
+    Subject: `Trip quotation for ${q.customer.name}`,
   });
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const width = doc.page.width - 100;
+  const { doc, width, heading, row } = frame;
 
   // Header: the agency and its contacts, the quotation's number and date.
-  writeText(doc.fontSize(20).fillColor(BRAND), 'bold', q.agency.name, {}, 50, 50);
-  doc.fontSize(9).fillColor(MUTED);
-  writeText(doc, 'body', `Phone ${q.agency.phone}  ·  WhatsApp +${q.agency.whatsapp}  ·  ${q.agency.email}`);
-  doc.moveDown(1.2);
-  doc.font('bold').fontSize(16).fillColor('#1c1917').text('Quotation');
-  doc.font('body').fontSize(10).fillColor(MUTED);
+  writeAgencyHeader(doc, q.agency);
+  doc.font('bold').fontSize(16).fillColor(PDF_COLORS.ink).text('Quotation');
+  doc.font('body').fontSize(10).fillColor(PDF_COLORS.muted);
   doc.text(`Quotation number: ${q.number}`);
   doc.text(`Date: ${formatShortDate(`${q.date}T12:00:00+05:30`)}`);
   doc.moveDown();
-
-  const heading = (title: string) => {
-    doc.moveDown(0.6);
-    writeText(doc.fontSize(12).fillColor(BRAND), 'bold', title);
-    doc
-      .moveTo(50, doc.y + 2)
-      .lineTo(50 + width, doc.y + 2)
-      .lineWidth(0.5)
-      .strokeColor('#d6d3d1')
-      .stroke();
-    doc.moveDown(0.4);
-    doc.font('body').fontSize(10).fillColor('#1c1917');
-  };
-  const row = (label: string, value: string, bold = false) => {
-    const y = doc.y;
-    doc.font('body').fillColor(MUTED).text(label, 50, y, { width: 160 });
-    const labelBottom = doc.y;
-    writeText(doc.fillColor('#1c1917'), bold ? 'bold' : 'body', value, { width: width - 165 }, 215, y);
-    doc.y = Math.max(doc.y, labelBottom);
-    doc.x = 50;
-  };
 
   heading('Customer');
   row('Name', q.customer.name);
@@ -91,15 +57,6 @@ export function renderQuotationPdf(q: Quotation): Promise<Buffer> {
   heading('Terms');
   for (const term of q.terms) doc.text(`•  ${term}`, { width, paragraphGap: 3 });
 
-  doc.moveDown(1.5);
-  writeText(
-    doc.fontSize(9).fillColor(MUTED),
-    'body',
-    `Questions? Call ${q.agency.phone} or write to ${q.agency.email}.`,
-    {
-      width,
-    },
-  );
-  doc.end();
-  return done;
+  writeContactFooter(frame, q.agency);
+  return frame.finish();
 }

@@ -1,5 +1,6 @@
 // The quotation of an inquiry (D27): who may have it (decisions §6: the back office, or the Customer for their own
-// once it is priced) and what it says, in the shape the PDF renderer lays out.
+// once it is priced or a version was sent) and what it says, in the shape the PDF renderer lays out: the version's
+// paper once one was sent (issue 51, quotes/quote-paper.ts), else the priced inquiry's.
 import {
   INQUIRY_MESSAGES,
   QUOTATION_MESSAGES,
@@ -15,6 +16,8 @@ import { now } from '../lib/clock';
 import type { AuthUser } from '../plugins/access';
 import { can } from './inquiry.policy';
 import { findInquiryById } from './inquiry.repository';
+import { quotableOf, quotationNumber } from './inquiry-quotes';
+import { findQuotePaper, type QuotePaper } from '../quotes/quote-paper';
 import type { InquiryContext } from './inquiry.service';
 import { findPackageById } from '../packages/package.repository';
 
@@ -42,19 +45,21 @@ export interface Quotation {
   terms: readonly string[];
 }
 
-/** A stable number per inquiry: the day it was received and the tail of its id, e.g. Q-20250412-3F9A2C. */
-const quotationNumber = (id: string, createdAt: number) =>
-  `Q-${kolkataDate(createdAt).replaceAll('-', '')}-${id.replace(/-/g, '').slice(-6).toUpperCase()}`;
+/** The one paper of an inquiry: its shown version's once one was sent, else the priced inquiry's. */
+export type QuotationPaper = { version: QuotePaper } | { priced: Quotation };
 
 export async function getQuotation(
   ctx: InquiryContext,
   user: AuthUser,
   id: string,
   agency: Quotation['agency'],
-): Promise<Quotation> {
+): Promise<QuotationPaper> {
   const row = isId(id) ? await findInquiryById(ctx.db, id) : undefined;
-  // Others' inquiries are simply not found (D5); a Customer's own has no quotation until it is priced.
+  // Others' inquiries are simply not found (D5).
   if (!row || !can(user, 'read', row)) throw notFound(INQUIRY_MESSAGES.notFound);
+  const version = await findQuotePaper(ctx.db, quotableOf(row), agency, now());
+  if (version) return { version };
+  // A Customer's own has no quotation until it is priced.
   if (user.role === 'Customer' && row.tpc_paise <= 0) throw conflict(QUOTATION_MESSAGES.notReady);
   const travellers = `${row.adults} ${row.adults === 1 ? 'adult' : 'adults'}${
     row.kids > 0 ? `, ${row.kids} ${row.kids === 1 ? 'child' : 'children'}` : ''
@@ -69,7 +74,7 @@ export async function getQuotation(
     { label: 'Hotel type', value: row.hotel_type ? row.hotel_type[0]!.toUpperCase() + row.hotel_type.slice(1) : '' },
   ].filter((item) => item.value.trim() !== '');
   const pkg = row.package_id ? await findPackageById(ctx.db, row.package_id) : undefined;
-  return {
+  const priced: Quotation = {
     number: quotationNumber(row.id, row.created_at),
     date: kolkataDate(now()),
     agency,
@@ -88,4 +93,5 @@ export async function getQuotation(
         }
       : {}),
   };
+  return { priced };
 }

@@ -1,7 +1,7 @@
 // What a quotation (D30) needs of its inquiry, kept in the inquiry domain so quotes never touch the inquiry tables:
 // the trip it prices, a line in its timeline, and the acceptance (Booking Pending and the money fields), each
 // written in the caller's transaction.
-import { QUOTE_EVENT_FIELD } from '@safarnama/contract';
+import { kolkataDate, QUOTE_EVENT_FIELD } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import { isId, newId } from '../lib/ids';
 import type { AuthUser } from '../plugins/access';
@@ -25,12 +25,18 @@ export interface QuotableInquiry {
   staffId: string | null;
   staffName: string;
   packageId: string | null;
+  /** D27's number of the inquiry's quotation paper. */
+  quotationNumber: string;
 }
+
+/** D27: a stable number per inquiry: the day it was received and the tail of its id, e.g. Q-20250412-3F9A2C. */
+export const quotationNumber = (id: string, createdAt: number) =>
+  `Q-${kolkataDate(createdAt).replaceAll('-', '')}-${id.replace(/-/g, '').slice(-6).toUpperCase()}`;
 
 /** A visible (not deleted) inquiry as a quotation reads it. */
 export async function findQuotableInquiry(db: DbOrTx, id: string): Promise<QuotableInquiry | undefined> {
   const row = await findInquiryById(db, id);
-  return row ? toQuotable(row) : undefined;
+  return row ? quotableOf(row) : undefined;
 }
 
 /**
@@ -43,10 +49,11 @@ export async function findReadableQuotableInquiry(
   id: string,
 ): Promise<QuotableInquiry | undefined> {
   const row = isId(id) ? await findInquiryById(db, id) : undefined;
-  return row && can(user, 'read', row) ? toQuotable(row) : undefined;
+  return row && can(user, 'read', row) ? quotableOf(row) : undefined;
 }
 
-function toQuotable(row: InquiryRow): QuotableInquiry {
+/** An inquiry row as a quotation reads it. */
+export function quotableOf(row: InquiryRow): QuotableInquiry {
   return {
     id: row.id,
     customerName: row.customer_name,
@@ -58,6 +65,7 @@ function toQuotable(row: InquiryRow): QuotableInquiry {
     staffId: row.staff_id,
     staffName: row.staff_name,
     packageId: row.package_id,
+    quotationNumber: quotationNumber(row.id, row.created_at),
   };
 }
 

@@ -30,6 +30,8 @@ import type { DbOrTx } from '../db/database';
 import { idempotentCreate } from '../idempotency/idempotent-create';
 import { roles } from '../plugins/access';
 import { limitKey } from '../plugins/rate-limit';
+import { now } from '../lib/clock';
+import { findShownQuotations } from '../quotes/quote-seen';
 import { isBackOffice } from './inquiry.policy';
 import {
   addInquiryNote,
@@ -182,7 +184,14 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header(UNFILTERED_COUNT_HEADER, String(page.unfiltered));
       if (page.capped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
       const viewer = user(request);
-      return page.items.map((inquiry) => viewFor(viewer, inquiry));
+      if (!isBackOffice(viewer)) return page.items.map((inquiry) => viewFor(viewer, inquiry));
+      // Issue 51: the page's own ids only, once the list has found them (docs/quotations.md).
+      const shown = await findShownQuotations(
+        app.db,
+        page.items.map((i) => i._id),
+        now(),
+      );
+      return page.items.map((inquiry) => ({ ...inquiry, quotation: shown.get(inquiry._id) ?? null }));
     },
   );
 

@@ -32,7 +32,7 @@ export function isExpired(row: Pick<QuoteVersionRow, 'status' | 'valid_until'>, 
   return row.status === 'sent' && at >= kolkataDayStart(row.valid_until) + DAY_MS;
 }
 
-const statusOf = (row: QuoteVersionRow, at: number): QuoteVersionStatus =>
+export const statusOf = (row: Pick<QuoteVersionRow, 'status' | 'valid_until'>, at: number): QuoteVersionStatus =>
   isExpired(row, at) ? 'expired' : row.status;
 
 export const linesOf = (row: Pick<QuoteVersionRow, 'lines'>): StoredLine[] =>
@@ -40,6 +40,10 @@ export const linesOf = (row: Pick<QuoteVersionRow, 'lines'>): StoredLine[] =>
 const daysOf = (row: Pick<QuoteVersionRow, 'days'>): QuoteDay[] => JSON.parse(row.days) as QuoteDay[];
 const listOf = (json: string) => JSON.parse(json) as string[];
 const r = paiseToRupees;
+
+/** The version a trip link shows and its paper prints: the accepted one, else the newest sent (expired or not). */
+export const shownVersionOf = <T extends Pick<QuoteVersionRow, 'status'>>(versions: readonly T[]): T | undefined =>
+  versions.find((v) => v.status === 'accepted') ?? versions.find((v) => v.status === 'sent');
 
 export function toStaffVersion(row: QuoteVersionRow, at: number): QuoteVersion {
   return {
@@ -83,6 +87,8 @@ export function toStaffVersion(row: QuoteVersionRow, at: number): QuoteVersion {
     acceptedName: row.accepted_name,
     acceptedIp: row.accepted_ip,
     acceptedUserAgent: row.accepted_user_agent,
+    views: row.views,
+    lastViewedAt: toIso(row.last_viewed_at),
   };
 }
 

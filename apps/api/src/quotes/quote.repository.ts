@@ -87,3 +87,12 @@ export async function markAccepted(
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** The trip link showed this version once more (migration 012). */
+export async function countVersionView(db: DbOrTx, id: string, at: number): Promise<void> {
+  await db
+    .updateTable('quote_versions')
+    .set((eb) => ({ views: eb('views', '+', 1), last_viewed_at: at }))
+    .where('id', '=', id)
+    .execute();
+}

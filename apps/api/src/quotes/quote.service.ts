@@ -138,6 +138,7 @@ export async function createQuote(ctx: QuoteContext, inquiryId: string): Promise
     exclusions: JSON.stringify(pkg ? listFromJson(pkg.exclusions) : []),
     created_at: at,
     updated_at: at,
+    views: 0,
   };
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -197,6 +198,7 @@ export async function updateQuote(ctx: QuoteContext, quoteId: string, data: Quot
       number: latest.number + 1,
       status: 'draft',
       created_at: at,
+      views: 0,
     });
   });
   return toQuote(ctx.db, quote);

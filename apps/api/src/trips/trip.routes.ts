@@ -4,7 +4,10 @@
 // account cannot give it back): the same answers, limited per account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
+  PAPER_LIMITS,
+  PAPER_MESSAGES,
   QUOTE_MESSAGES,
   TRIP_LIMITS,
   apiErrorSchema,
@@ -19,11 +22,13 @@ import {
 import { roles } from '../plugins/access';
 import { limitKey } from '../plugins/rate-limit';
 import { siteSettings } from '../site/site.routes';
+import { renderQuotePaperPdf } from '../quotes/quote-paper.pdf';
 import {
   acceptInquiryTrip,
   acceptTrip,
   getInquiryTrip,
   getTrip,
+  getTripPaper,
   requestInquiryTripChanges,
   requestTripChanges,
   rotateTripLink,
@@ -39,8 +44,11 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     agency: siteSettings(app.config),
     notifier: app.notifier,
   };
-  const perClient = (name: string, [max, window]: readonly [number, string]) =>
-    app.limit(max, window, (request: FastifyRequest) => limitKey(name, request.ip), QUOTE_MESSAGES.tooManyRequests);
+  const perClient = (
+    name: string,
+    [max, window]: readonly [number, string],
+    message: string = QUOTE_MESSAGES.tooManyRequests,
+  ) => app.limit(max, window, (request: FastifyRequest) => limitKey(name, request.ip), message);
   // The access check runs first (plugins/access.ts), so a signed-in route has request.user.
   const perAccount = (name: string, [max, window]: readonly [number, string]) =>
     app.limit(
@@ -89,6 +97,36 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.headers(noStore).send(await getTrip(ctx, request.params.token)),
+  );
+
+  app.get(
+    '/api/trips/:token/quotation.pdf',
+    {
+      config: {
+        access: 'public',
+        // A rendering, like the signed-in paper: held to PAPER_LIMITS' pace, by address as the trip calls are.
+        rateLimit: perClient('trip-paper', PAPER_LIMITS.tripQuotationPerClient, PAPER_MESSAGES.tooManyDownloads),
+      },
+      schema: {
+        tags,
+        operationId: 'getTripQuotationPdf',
+        summary: "The trip's quotation as a PDF: the version the trip page shows (no login)",
+        description:
+          'application/pdf, the same paper as GET /api/inquiries/{id}/quotation.pdf once a version was sent: ' +
+          'prices only, never a cost, margin, supplier or staff e-mail. 404 for a wrong or rotated token, and ' +
+          'before any version was sent. Not counted as a view.',
+        params: tripTokenParamsSchema,
+        response: { 200: z.unknown().describe('application/pdf'), 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const paper = await getTripPaper(ctx, request.params.token);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${paper.fileName}"`)
+        .headers(noStore)
+        .send(await renderQuotePaperPdf(paper));
+    },
   );
 
   app.post(

@@ -24,8 +24,15 @@ import {
   recordQuoteNote,
   type QuotableInquiry,
 } from '../inquiries/inquiry-quotes';
-import { findQuoteByInquiry, findVersions, markAccepted, type QuoteVersionRow } from '../quotes/quote.repository';
-import { isExpired, toTripVersion } from '../quotes/quote-view';
+import {
+  countVersionView,
+  findQuoteByInquiry,
+  findVersions,
+  markAccepted,
+  type QuoteVersionRow,
+} from '../quotes/quote.repository';
+import { findQuotePaper, type QuotePaper } from '../quotes/quote-paper';
+import { isExpired, shownVersionOf, toTripVersion } from '../quotes/quote-view';
 import type { InquiryNotifier } from '../notifications/notification.service';
 import { countTripView, findTripLinkByHash, saveTripLink } from './trip-link.repository';
 import { hashTripToken, newTripToken, tripUrl } from './trip-token';
@@ -76,8 +83,7 @@ async function sentVersions(db: DbOrTx, inquiryId: string): Promise<QuoteVersion
 }
 
 /** The version to act on: the accepted one, else the newest sent (expired or not). */
-const currentOf = (versions: QuoteVersionRow[]) =>
-  versions.find((v) => v.status === 'accepted') ?? versions.find((v) => v.status === 'sent');
+const currentOf = shownVersionOf;
 
 /** GET /api/trips/{token}: the agency, the trip and its sent versions, prices only; the view is counted. */
 export async function getTrip(ctx: TripContext, token: string): Promise<Trip> {
@@ -96,7 +102,13 @@ async function tripOf(ctx: TripContext, inquiry: QuotableInquiry, countsAsView: 
   const at = now();
   const versions = await sentVersions(ctx.db, inquiry.id);
   const current = currentOf(versions);
-  if (countsAsView) await countTripView(ctx.db, inquiry.id, at);
+  if (countsAsView) {
+    await ctx.db.transaction().execute(async (trx) => {
+      await countTripView(trx, inquiry.id, at);
+      // The version shown is seen: what the inquiry list and My work tell staff (docs/quotations.md).
+      if (current) await countVersionView(trx, current.id, at);
+    });
+  }
   return {
     agency: ctx.agency,
     trip: {
@@ -116,6 +128,14 @@ async function tripOf(ctx: TripContext, inquiry: QuotableInquiry, countsAsView: 
       text: [...TRIP_TERMS.text],
     },
   };
+}
+
+/** GET /api/trips/{token}/quotation.pdf: the shown version's paper (issue 51); not a view of the page. */
+export async function getTripPaper(ctx: TripContext, token: string): Promise<QuotePaper> {
+  const inquiry = await openLink(ctx.db, token);
+  const paper = await findQuotePaper(ctx.db, inquiry, ctx.agency, now());
+  if (!paper) throw notFound(QUOTE_MESSAGES.noQuoteYet);
+  return paper;
 }
 
 /** Why a version cannot be accepted now, as D30's answer: 410 expired, 409 superseded or already accepted. */

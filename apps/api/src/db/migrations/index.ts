@@ -12,6 +12,7 @@ import { imageRenditions } from './008-image-renditions';
 import { signupAttempts } from './009-signup-attempts';
 import { inquiryOwners } from './010-inquiry-owners';
 import { quotes } from './011-quotes';
+import { quoteViews } from './012-quote-views';
 import { idempotencyKeys } from './020-idempotency-keys';
 
 /**
@@ -33,6 +34,7 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '009-signup-attempts': signupAttempts(engine),
     '010-inquiry-owners': inquiryOwners(engine),
     '011-quotes': quotes(engine),
+    '012-quote-views': quoteViews(engine),
     '020-idempotency-keys': idempotencyKeys(engine),
   };
 }

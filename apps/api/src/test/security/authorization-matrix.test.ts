@@ -388,6 +388,10 @@ const ROWS: Record<string, Row> = {
     request: async ({ inquiryOfA }) => ({ method: 'DELETE', url: `/api/inquiries/${await inquiryOfA()}` }),
   },
   'GET /api/dashboard/stats': { expected: BACK_OFFICE(200), request: get('/api/dashboard/stats') },
+  'GET /api/dashboard/quote-follow-ups': {
+    expected: BACK_OFFICE(200),
+    request: get('/api/dashboard/quote-follow-ups'),
+  },
 
   // D25: the Owner's view of delivery; the unsubscribe link works for anyone who holds it.
   'GET /api/notifications': { expected: OWNER_ONLY(200), request: get('/api/notifications?status=failed') },
@@ -472,6 +476,11 @@ const ROWS: Record<string, Row> = {
   'GET /api/trips/:token': {
     expected: PUBLIC(200),
     request: async (ctx) => ({ method: 'GET', url: `/api/trips/${(await quoteOfA(ctx, true)).token}` }),
+  },
+  // Issue 51: the sent version's paper, with the token only.
+  'GET /api/trips/:token/quotation.pdf': {
+    expected: PUBLIC(200),
+    request: async (ctx) => ({ method: 'GET', url: `/api/trips/${(await quoteOfA(ctx, true)).token}/quotation.pdf` }),
   },
   'POST /api/trips/:token/accept': {
     expected: PUBLIC(200),

@@ -6,6 +6,7 @@ import QueryProvider, { queryClient } from '../../app/query-provider';
 import { inquiry as inquiryFixture, tourPackage } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { callsTo, on, stubFetch, withQuery } from '../../test/query';
+import type { QuoteFollowUp } from '@safarnama/contract/quotes';
 import OwnerDashboardPage from './owner-dashboard-page';
 import StaffDashboardPage from './staff-dashboard-page';
 import CustomerDashboardPage from './customer-dashboard-page';
@@ -24,6 +25,9 @@ const stats = {
 };
 
 const pkg = tourPackage({ images: [] });
+
+/** The back office's quotations to follow up (issue 51), none. */
+const noQuoteFollowUps = on('GET', '/api/dashboard/quote-follow-ups', () => ({ body: [] }));
 
 const pages = {
   owner: { role: 'Owner', path: '/owner-dashboard', Page: OwnerDashboardPage, data: '/api/dashboard/stats' },
@@ -69,6 +73,7 @@ describe('dashboards: load errors (spec §8)', () => {
         ),
         on('GET', '/api/packages', () => ({ body: [pkg] })),
         on('GET', '/api/inquiries', () => ({ body: [] })),
+        noQuoteFollowUps,
       );
       renderDashboard(which);
       expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
@@ -89,6 +94,7 @@ describe('dashboards: load errors (spec §8)', () => {
         on('GET', pages[which].data, () => ({ status: 500 })),
         on('GET', '/api/packages', () => ({ body: [pkg] })),
         on('GET', '/api/inquiries', () => ({ body: [] })),
+        noQuoteFollowUps,
       );
       renderDashboard(which);
       expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch dataTry Again$/);
@@ -230,6 +236,7 @@ describe('dashboards: loading and loading once (spec §2)', () => {
         on('GET', '/api/packages', () => ({ body: [pkg] })),
         on('GET', '/api/inquiries', () => ({ body: [inquiry], headers: { 'X-Total-Count': '1' } })),
         on('GET', '/api/notifications/summary', () => ({ body: { failing: 0 } })),
+        noQuoteFollowUps,
       );
       localStorage.setItem('token', fakeToken(role));
       renderAt(
@@ -251,9 +258,11 @@ describe('dashboards: loading and loading once (spec §2)', () => {
       expect(callsTo(fetchMock, pages[which].data)).toHaveLength(1);
       if (which !== 'customer') expect(callsTo(fetchMock, '/api/packages')).toHaveLength(1);
       if (which === 'owner') expect(callsTo(fetchMock, '/api/notifications/summary')).toHaveLength(1);
-      // The back office also loads its follow-ups (overdue, today) and the new, unassigned inquiries (D26), once each.
+      // The back office also loads its follow-ups (overdue, today) and the new, unassigned inquiries (D26), once each,
+      // and the quotations waiting on customers (issue 51).
       if (which !== 'customer') expect(callsTo(fetchMock, '/api/inquiries')).toHaveLength(3);
-      expect(fetchMock).toHaveBeenCalledTimes(which === 'owner' ? 6 : which === 'staff' ? 5 : 1);
+      if (which !== 'customer') expect(callsTo(fetchMock, '/api/dashboard/quote-follow-ups')).toHaveLength(1);
+      expect(fetchMock).toHaveBeenCalledTimes(which === 'owner' ? 7 : which === 'staff' ? 6 : 1);
     },
   );
 });
@@ -309,4 +318,103 @@ describe("dashboards: the staff's day (D26)", () => {
       );
     },
   );
+});
+
+describe('dashboards: quotations to follow up (issue 51)', () => {
+  const HOUR = 3_600_000;
+  it.each(['owner', 'staff'] as const)(
+    '%s: says why each quotation is waiting and links to its inquiry',
+    async (which) => {
+      const now = Date.now();
+      const followUps: QuoteFollowUp[] = [
+        {
+          inquiryId: 'q-tomorrow',
+          customerName: 'Nisha Rao',
+          destination: 'Coorg',
+          version: 1,
+          sentAt: new Date(now - 5 * HOUR).toISOString(),
+          validUntil: '2031-03-12',
+          notViewed: false,
+          expiresTomorrow: true,
+        },
+        {
+          inquiryId: 'q-unseen',
+          customerName: 'Dev Menon',
+          destination: 'Spiti',
+          version: 2,
+          sentAt: new Date(now - 3 * 24 * HOUR - HOUR).toISOString(),
+          validUntil: '2031-03-20',
+          notViewed: true,
+          expiresTomorrow: false,
+        },
+      ];
+      const fetchMock = stubFetch(
+        on('GET', '/api/dashboard/stats', () => ({ body: stats })),
+        on('GET', '/api/packages', () => ({ body: [pkg] })),
+        on('GET', '/api/notifications/summary', () => ({ body: { failing: 0 } })),
+        on('GET', '/api/inquiries', () => ({ body: [] })),
+        on('GET', '/api/dashboard/quote-follow-ups', () => ({ body: followUps })),
+      );
+      renderDashboard(which);
+      const section = screen.getByRole('region', { name: 'Quotations to follow up' });
+      expect(within(section).getByText('Loading quotations…')).toBeInTheDocument();
+      const list = await within(section).findByRole('list', { name: 'Quotations to follow up' });
+      const rows = within(list).getAllByRole('listitem');
+      expect(rows.map((r) => r.textContent)).toEqual([
+        'Nisha Rao · CoorgQuotation v1 expires tomorrow',
+        'Dev Menon · SpitiQuotation v2 sent 3 days ago, not viewed',
+      ]);
+      expect(within(rows[0]!).getByRole('link', { name: 'Nisha Rao' })).toHaveAttribute(
+        'href',
+        '/inquiries/edit/q-tomorrow',
+      );
+      expect(within(rows[1]!).getByRole('link', { name: 'Dev Menon' })).toHaveAttribute(
+        'href',
+        '/inquiries/edit/q-unseen',
+      );
+      expect(within(rows[0]!).getByText('Quotation v1 expires tomorrow')).toHaveClass('text-amber-800');
+      expect(callsTo(fetchMock, '/api/dashboard/quote-follow-ups')).toHaveLength(1);
+    },
+  );
+
+  it('shows ten and how many more, says so when there is none, and offers Try Again after an error', async () => {
+    const many = Array.from({ length: 13 }, (_, i) => ({
+      inquiryId: `q${i}`,
+      customerName: `Customer ${i}`,
+      destination: 'Goa',
+      version: 1,
+      sentAt: new Date(Date.now() - 50 * HOUR).toISOString(),
+      validUntil: '2031-03-20',
+      notViewed: true,
+      expiresTomorrow: false,
+    }));
+    let answer: { status?: number; body: unknown } = { body: many };
+    stubFetch(
+      on('GET', '/api/dashboard/stats', () => ({ body: stats })),
+      on('GET', '/api/packages', () => ({ body: [pkg] })),
+      on('GET', '/api/inquiries', () => ({ body: [] })),
+      on('GET', '/api/dashboard/quote-follow-ups', () => answer),
+    );
+    const first = renderDashboard('staff');
+    const list = await screen.findByRole('list', { name: 'Quotations to follow up' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('And 3 more, less urgent.')).toBeInTheDocument();
+    first.unmount();
+    queryClient.clear();
+
+    answer = { body: [] };
+    const second = renderDashboard('staff');
+    const section = screen.getByRole('region', { name: 'Quotations to follow up' });
+    expect(await within(section).findByText('No quotation is waiting on a customer.')).toBeInTheDocument();
+    second.unmount();
+    queryClient.clear();
+
+    answer = { status: 503, body: { message: 'Database unavailable' } };
+    renderDashboard('staff');
+    const failed = screen.getByRole('region', { name: 'Quotations to follow up' });
+    expect(await within(failed).findByRole('alert')).toHaveTextContent('Database unavailable');
+    answer = { body: many.slice(0, 1) };
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try Again' }));
+    expect(await within(failed).findByRole('link', { name: 'Customer 0' })).toBeInTheDocument();
+  });
 });

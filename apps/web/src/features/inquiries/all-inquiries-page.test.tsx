@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import { useHistory } from '../../lib/navigation';
-import type { Inquiry } from '@safarnama/contract/inquiries';
+import type { Inquiry, InquiryListItem } from '@safarnama/contract/inquiries';
 import { inquiry as inquiryFixture } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { callsTo, on, stubFetch, withQuery } from '../../test/query';
@@ -57,7 +57,7 @@ const rows = [
   }),
 ];
 
-function stubList(items: Inquiry[] = rows, total = items.length, unfiltered = 120) {
+function stubList(items: (Inquiry | InquiryListItem)[] = rows, total = items.length, unfiltered = 120) {
   return stubFetch(
     on('GET', '/api/inquiries/statuses', () => ({
       body: [
@@ -114,6 +114,43 @@ describe('/all-inquiries', () => {
     expect(url.searchParams.get('order')).toBe('desc');
     expect(url.searchParams.get('page')).toBe('1');
     expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('says under the status whether the customer opened the sent quotation, with its own line on a phone', async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString();
+    const quoted: InquiryListItem[] = [
+      {
+        ...inquiry(),
+        quotation: { version: 2, status: 'sent', sentAt: twoHoursAgo, views: 3, lastViewedAt: twoHoursAgo },
+      },
+      {
+        ...inquiry({
+          _id: 'i2',
+          customer: { name: 'Neel Shah', email: 'n@example.com', whatsappNumber: '99999 11111' },
+        }),
+        quotation: { version: 1, status: 'sent', sentAt: twoHoursAgo, views: 0, lastViewedAt: null },
+      },
+      {
+        ...inquiry({ _id: 'i3', customer: { name: 'Ira Das', email: 'i@example.com', whatsappNumber: '99999 22222' } }),
+        quotation: null,
+      },
+    ];
+    stubList(quoted);
+    renderPage();
+    const table = await screen.findByRole('table');
+    const [, viewed, unseen, none] = within(table).getAllByRole('row');
+    // Twice each: in the status cell (the table) and on a line of its own (the phone's card).
+    const inTable = (row: HTMLElement, text: string) => {
+      const [cell, card] = within(row).getAllByText(text);
+      expect(cell).toHaveClass('hidden', 'lg:block');
+      expect(card!.closest('td')).toHaveAttribute('data-label', 'Quotation');
+      expect(card!.closest('td')).toHaveClass('lg:hidden');
+      return cell!;
+    };
+    expect(inTable(viewed!, 'Viewed 3 times, last 2 hours ago')).toHaveAttribute('title', 'Quotation v2');
+    expect(inTable(unseen!, 'Not viewed')).toHaveClass('text-amber-800');
+    expect(within(none!).queryByText(/viewed/i)).not.toBeInTheDocument();
+    expect(none!.querySelector('td[data-label="Quotation"]')).toBeNull();
   });
 
   it('sorts on the server by the clicked column and keeps the sort in the URL', async () => {

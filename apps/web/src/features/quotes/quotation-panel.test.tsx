@@ -53,6 +53,8 @@ const version = (overrides: Partial<QuoteVersion> = {}): QuoteVersion => ({
   acceptedName: null,
   acceptedIp: null,
   acceptedUserAgent: null,
+  views: 0,
+  lastViewedAt: null,
   ...overrides,
 });
 
@@ -329,7 +331,7 @@ describe('the quotation builder', { timeout: 30_000 }, () => {
         body: { url, message: 'A new trip link is ready. The old one no longer works.' },
       })),
     );
-    expect(await screen.findByText('Not viewed yet', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Not viewed', {}, { timeout: 10_000 })).toBeInTheDocument();
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
     await user.click(screen.getByRole('button', { name: 'New trip link' }));

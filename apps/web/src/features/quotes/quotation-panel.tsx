@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { Eye, FilePlus2, Link2, Pencil, RotateCw } from 'lucide-react';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import type { Quote, QuoteVersion, TripUrl } from '@safarnama/contract/quotes';
-import { QUOTE_BUILDER_MESSAGES, tripViewsText } from '@safarnama/contract/quote-rules';
+import { QUOTE_BUILDER_MESSAGES, quoteViewsText } from '@safarnama/contract/quote-rules';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -35,7 +35,7 @@ function TripViews({ quote }: { quote: Quote }) {
   return (
     <p className="flex items-center gap-1.5 text-sm text-stone-600" data-testid="trip-views">
       {link ? <Eye className="size-4" aria-hidden="true" /> : <Link2 className="size-4" aria-hidden="true" />}
-      {link ? tripViewsText(link.views, link.lastViewedAt, now) : QUOTE_BUILDER_MESSAGES.noLink}
+      {link ? quoteViewsText(link, now) : QUOTE_BUILDER_MESSAGES.noLink}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 // GET /api/inquiries with D10's paging, sort, search and status filter; the counts come from headers.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Inquiry } from '@safarnama/contract/inquiries';
+import type { InquiryListItem } from '@safarnama/contract/inquiries';
 import {
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
@@ -25,7 +25,7 @@ export interface InquiryListParams {
 }
 
 export interface InquiryPage {
-  items: Inquiry[];
+  items: InquiryListItem[];
   /** Inquiries matching `q` and `status`. */
   total: number;
   /** Inquiries before `q` and `status` narrow them. */
@@ -40,7 +40,7 @@ const count = (headers: Headers, name: string, fallback: number) => {
 };
 
 async function getInquiries(params: InquiryListParams, signal?: AbortSignal): Promise<InquiryPage> {
-  const { data, headers } = await request<Inquiry[]>('/api/inquiries', {
+  const { data, headers } = await request<InquiryListItem[]>('/api/inquiries', {
     query: {
       ...params,
       q: params.q || undefined,

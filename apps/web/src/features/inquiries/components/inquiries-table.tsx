@@ -4,13 +4,14 @@
 import { useRef } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from '../../../components/ui/link';
-import type { Inquiry } from '@safarnama/contract/inquiries';
+import type { InquiryListItem } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES, INQUIRY_SORTS, type InquirySort } from '@safarnama/contract/inquiry-rules';
 import { formatShortDate } from '@safarnama/contract/format';
 import { EmailText } from '../../../components/ui/email-text';
 import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';
 import { StatusBadge } from '../../../components/inquiries/status-badge';
 import { WaitingBadge } from '../../../components/inquiries/waiting-badge';
+import { QuoteViews } from './quote-views';
 import { inputClass } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { useScrollsSideways } from '../../../lib/use-scrolls-sideways';
@@ -29,14 +30,14 @@ const COLUMNS: Record<InquirySort, { label: string; orders: [string, string] }> 
 };
 
 interface InquiriesTableProps {
-  items: Inquiry[];
+  items: InquiryListItem[];
   sort: InquirySort;
   order: SortOrder;
   /** A header was clicked: sort by it, or flip the order when it already sorts. */
   onSort: (column: InquirySort) => void;
   /** The phone's sort menu picked a column and an order. */
   onSortOrder: (column: InquirySort, order: SortOrder) => void;
-  onDelete: (inquiry: Inquiry) => void;
+  onDelete: (inquiry: InquiryListItem) => void;
   deletingId?: string | null;
 }
 
@@ -93,6 +94,10 @@ const FIELD =
   // A long unbroken word breaks anywhere rather than widen the card.
   'max-lg:[overflow-wrap:anywhere] ' +
   'lg:table-cell lg:px-2 lg:py-3 lg:before:hidden';
+
+// A card's field that the table shows inside the status cell instead.
+const QUOTE_FIELD =
+  'col-span-2 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2 before:text-stone-500 before:content-[attr(data-label)] lg:hidden';
 
 // What a customer typed (name, address, place) may hold one long unbroken word: it breaks anywhere rather than
 // push the table's last columns out of sight. Not for words the office chose (staff names, "Unassigned").
@@ -178,8 +183,15 @@ export function InquiriesTable({ items, sort, order, onSort, onSortOrder, onDele
                   <span className="inline-flex flex-col items-end gap-1 lg:items-start">
                     <StatusBadge status={inquiry.status} />
                     <WaitingBadge inquiry={inquiry} />
+                    {/* Issue 51: on a phone it has a line of its own below, so the name keeps the card's width. */}
+                    <QuoteViews quotation={inquiry.quotation} className="hidden max-w-44 lg:block" />
                   </span>
                 </td>
+                {inquiry.quotation && (
+                  <td className={QUOTE_FIELD} data-label="Quotation">
+                    <QuoteViews quotation={inquiry.quotation} />
+                  </td>
+                )}
                 <td className={`${FIELD} lg:whitespace-nowrap`} data-label="Created">
                   {formatShortDate(inquiry.createdAt)}
                 </td>

@@ -27,8 +27,6 @@ export const paths = {
   allInquiries: '/all-inquiries',
   editInquiry: (id: string) => `/inquiries/edit/${encodeURIComponent(id)}`,
   viewInquiry: (id: string) => `/inquiries/view/${encodeURIComponent(id)}`,
-  /** D30: the inquiry's trip page for a signed-in reader (the customer's link is /trip/{token}). */
-  inquiryTrip: (id: string) => `/inquiries/view/${encodeURIComponent(id)}/trip`,
   backgroundImages: '/background-images',
   /** D25: the Owner's view of mail delivery. */
   notifications: '/notifications',

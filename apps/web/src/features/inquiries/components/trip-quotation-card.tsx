@@ -32,7 +32,8 @@ export function TripQuotationCard({ inquiryId }: { inquiryId: string }) {
           {state}
         </p>
       </div>
-      <ButtonLink to={paths.inquiryTrip(inquiryId)} variant="accent">
+      {/* The trip page through the inquiry (config/route-roles.ts), kept out of paths.ts: every page loads that. */}
+      <ButtonLink to={`${paths.viewInquiry(inquiryId)}/trip`} variant="accent">
         {current.status === 'sent' ? 'Read and answer' : 'Open your quotation'}
         <ArrowRight className="size-4" aria-hidden="true" />
       </ButtonLink>

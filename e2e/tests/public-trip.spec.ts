@@ -52,6 +52,8 @@ async function quoteSentTwice(request: APIRequestContext, customer: string) {
 test('the customer opens the trip link from their mail, compares the versions and accepts the newest', async ({
   page,
 }) => {
+  // One journey with three pages photographed at two widths each, and two mails to wait for.
+  test.setTimeout(120_000);
   const customer = `Meera Pillai ${Date.now()}`;
   const email = await quoteSentTwice(page.request, customer);
 

@@ -271,15 +271,7 @@ export function TripView({
         {notice}
         {current ? (
           <>
-            <Summary version={current} onRespond={respondable ? showAnswer : undefined} />
-            {acceptedMessage ? (
-              <p
-                role="status"
-                className="rounded-2xl bg-white p-4 font-medium text-emerald-800 ring-1 ring-emerald-200"
-              >
-                {acceptedMessage}
-              </p>
-            ) : null}
+            <Summary version={current} thanks={acceptedMessage} onRespond={respondable ? showAnswer : undefined} />
             <VersionDetails version={current} />
             <TripSection title="Payment terms">
               <ul className="list-disc space-y-1 pl-5 text-stone-700">

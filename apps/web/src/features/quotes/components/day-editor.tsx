@@ -1,6 +1,6 @@
 // The itinerary by day: a title and a text each; days are added, removed and moved with buttons (keyboard and
 // screen readers included), focus follows a moved day, and "Day 3: …" titles follow their day's new place.
-import { useEffect, useRef } from 'react';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { QUOTE_BUILDER_MESSAGES, QUOTE_LIMITS } from '@safarnama/contract/quote-rules';
 import { Button } from '../../../components/ui/button';
@@ -17,15 +17,7 @@ const iconButton =
   'inline-flex size-9 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
 
 export function DayEditor({ days, errors, onChange }: DayEditorProps) {
-  const list = useRef<HTMLOListElement>(null);
-  // The button to focus after a move or a removal (React moves the rows' elements, which drops their focus).
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    const target = list.current?.querySelector<HTMLElement>(focusNext.current);
-    focusNext.current = null;
-    target?.focus();
-  });
+  const { container: list, focusAfterRender } = useFocusAfterRender<HTMLOListElement>();
 
   const update = (key: string, patch: Partial<DayRow>) =>
     onChange(
@@ -38,7 +30,7 @@ export function DayEditor({ days, errors, onChange }: DayEditorProps) {
     // Keep focus on the same button unless the day reached the end it moved to.
     const edge = by === -1 ? to === 0 : to === next.length - 1;
     const direction = by === -1 ? (edge ? 'down' : 'up') : edge ? 'up' : 'down';
-    focusNext.current = `[data-day="${days[index]!.key}"] [data-move="${direction}"]`;
+    focusAfterRender(`[data-day="${days[index]!.key}"] [data-move="${direction}"]`);
     onChange(next);
   };
   const remove = (index: number) => {
@@ -47,12 +39,12 @@ export function DayEditor({ days, errors, onChange }: DayEditorProps) {
       days.filter((_, i) => i !== index),
     );
     const neighbour = next[Math.min(index, next.length - 1)];
-    focusNext.current = neighbour ? `[data-day="${neighbour.key}"] [data-title]` : null;
+    focusAfterRender(neighbour ? `[data-day="${neighbour.key}"] [data-title]` : null);
     onChange(next);
   };
   const add = () => {
     const day = emptyDay();
-    focusNext.current = `[data-day="${day.key}"] [data-title]`;
+    focusAfterRender(`[data-day="${day.key}"] [data-title]`);
     onChange([...days, day]);
   };
 

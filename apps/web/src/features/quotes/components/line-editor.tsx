@@ -1,7 +1,7 @@
 // The priced lines: description, kind, quantity, unit cost, and a unit price or a markup on the cost, with each
 // line's price as the server will compute it. A card a line: the description and kind, then the numbers in a row;
 // stacked two by two on a phone.
-import { useEffect, useRef } from 'react';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { Plus, Trash2 } from 'lucide-react';
 import { formatRupees } from '@safarnama/contract/format';
 import {
@@ -43,14 +43,7 @@ function LinePrice({ line }: { line: LineRow }) {
 }
 
 export function LineEditor({ lines, errors, onChange }: LineEditorProps) {
-  const list = useRef<HTMLOListElement>(null);
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    const target = list.current?.querySelector<HTMLElement>(focusNext.current);
-    focusNext.current = null;
-    target?.focus();
-  });
+  const { container: list, focusAfterRender } = useFocusAfterRender<HTMLOListElement>();
 
   const update = (key: string, patch: Partial<LineRow>) =>
     onChange(
@@ -63,12 +56,12 @@ export function LineEditor({ lines, errors, onChange }: LineEditorProps) {
   const remove = (index: number) => {
     const next = lines.filter((_, i) => i !== index);
     const neighbour = next[Math.min(index, next.length - 1)];
-    focusNext.current = neighbour ? `[data-line="${neighbour.key}"] [data-description]` : null;
+    focusAfterRender(neighbour ? `[data-line="${neighbour.key}"] [data-description]` : null);
     onChange(next);
   };
   const add = () => {
     const line = emptyLine();
-    focusNext.current = `[data-line="${line.key}"] [data-description]`;
+    focusAfterRender(`[data-line="${line.key}"] [data-description]`);
     onChange([...lines, line]);
   };
   const error = (key: string, field: string) => errors[`lines.${key}.${field}`];

@@ -1,10 +1,11 @@
 // The itinerary by day: a title and a text each; days are added, removed and moved with buttons (keyboard and
 // screen readers included), focus follows a moved day, and "Day 3: …" titles follow their day's new place.
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { QUOTE_BUILDER_MESSAGES, QUOTE_LIMITS } from '@safarnama/contract/quote-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
+import { EditorRow } from './editor-row';
 import { emptyDay, moved, renumberDays, type DayRow, type QuoteErrors } from '../quote-form';
 
 interface DayEditorProps {
@@ -12,9 +13,6 @@ interface DayEditorProps {
   errors: QuoteErrors;
   onChange: (days: DayRow[], touched?: string[]) => void;
 }
-
-const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
 
 export function DayEditor({ days, errors, onChange }: DayEditorProps) {
   const { container: list, focusAfterRender } = useFocusAfterRender<HTMLOListElement>();
@@ -56,68 +54,36 @@ export function DayEditor({ days, errors, onChange }: DayEditorProps) {
       </p>
       <ol ref={list} className="space-y-3">
         {days.map((day, i) => (
-          <li
+          <EditorRow
             key={day.key}
-            data-day={day.key}
-            className="relative rounded-xl border border-stone-200 bg-sand-50 p-3 sm:p-4"
+            noun="day"
+            rowKey={day.key}
+            index={i}
+            count={days.length}
+            onMove={(by) => move(i, by)}
+            onRemove={() => remove(i)}
           >
-            <fieldset className="min-w-0">
-              <legend className="mb-2 py-1.5 font-semibold text-stone-900">Day {i + 1}</legend>
-              <div className="absolute top-2.5 right-2.5 flex items-center gap-1 sm:top-3.5 sm:right-3.5">
-                <button
-                  type="button"
-                  className={iconButton}
-                  data-move="up"
-                  aria-label={`Move day ${i + 1} up`}
-                  title="Move up"
-                  disabled={i === 0}
-                  onClick={() => move(i, -1)}
-                >
-                  <ArrowUp className="size-4" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  data-move="down"
-                  aria-label={`Move day ${i + 1} down`}
-                  title="Move down"
-                  disabled={i === days.length - 1}
-                  onClick={() => move(i, 1)}
-                >
-                  <ArrowDown className="size-4" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={`${iconButton} text-red-700 hover:bg-red-50`}
-                  aria-label={`Remove day ${i + 1}`}
-                  title="Remove"
-                  onClick={() => remove(i)}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
-              </div>
-              <div className="grid gap-3">
-                <Field label="Title" error={errors[`days.${day.key}.title`]}>
-                  <input
-                    className={inputClass}
-                    data-title
-                    value={day.title}
-                    maxLength={QUOTE_LIMITS.dayTitle}
-                    onChange={(e) => update(day.key, { title: e.target.value })}
-                  />
-                </Field>
-                <Field label="What the day holds" error={errors[`days.${day.key}.text`]}>
-                  <textarea
-                    className={inputClass}
-                    rows={3}
-                    value={day.text}
-                    maxLength={QUOTE_LIMITS.dayText}
-                    onChange={(e) => update(day.key, { text: e.target.value })}
-                  />
-                </Field>
-              </div>
-            </fieldset>
-          </li>
+            <div className="grid gap-3">
+              <Field label="Title" error={errors[`days.${day.key}.title`]}>
+                <input
+                  className={inputClass}
+                  data-title
+                  value={day.title}
+                  maxLength={QUOTE_LIMITS.dayTitle}
+                  onChange={(e) => update(day.key, { title: e.target.value })}
+                />
+              </Field>
+              <Field label="What the day holds" error={errors[`days.${day.key}.text`]}>
+                <textarea
+                  className={inputClass}
+                  rows={3}
+                  value={day.text}
+                  maxLength={QUOTE_LIMITS.dayText}
+                  onChange={(e) => update(day.key, { text: e.target.value })}
+                />
+              </Field>
+            </div>
+          </EditorRow>
         ))}
       </ol>
       {errors.days ? (

@@ -2,7 +2,7 @@
 // line's price as the server will compute it. A card a line: the description and kind, then the numbers in a row;
 // stacked two by two on a phone.
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { formatRupees } from '@safarnama/contract/format';
 import {
   QUOTE_BUILDER_MESSAGES,
@@ -15,6 +15,7 @@ import {
 } from '@safarnama/contract/quote-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
+import { EditorRow } from './editor-row';
 import { emptyLine, lineAmounts, type LineRow, type Pricing, type QuoteErrors } from '../quote-form';
 
 interface LineEditorProps {
@@ -71,94 +72,85 @@ export function LineEditor({ lines, errors, onChange }: LineEditorProps) {
       {lines.length === 0 ? <p className="text-sm text-stone-500">{QUOTE_BUILDER_MESSAGES.noLines}</p> : null}
       <ol ref={list} className="space-y-3">
         {lines.map((line, i) => (
-          <li
+          <EditorRow
             key={line.key}
-            data-line={line.key}
-            className="relative rounded-xl border border-stone-200 bg-sand-50 p-3 sm:p-4"
+            noun="line"
+            rowKey={line.key}
+            index={i}
+            count={lines.length}
+            onRemove={() => remove(i)}
           >
-            <fieldset className="min-w-0">
-              <legend className="mb-2 py-1.5 font-semibold text-stone-900">Line {i + 1}</legend>
-              <button
-                type="button"
-                className="absolute top-2.5 right-2.5 inline-flex size-9 sm:top-3.5 sm:right-3.5 items-center justify-center rounded-full text-red-700 hover:bg-red-50"
-                aria-label={`Remove line ${i + 1}`}
-                title="Remove"
-                onClick={() => remove(i)}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </button>
-              <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-                <Field label="Description" error={error(line.key, 'description')} className="col-span-2 sm:col-span-4">
-                  <input
-                    className={cell}
-                    data-description
-                    value={line.description}
-                    maxLength={QUOTE_LIMITS.description}
-                    onChange={(e) => update(line.key, { description: e.target.value })}
-                  />
-                </Field>
-                <Field label="Kind" error={error(line.key, 'kind')}>
-                  <select
-                    className={cell}
-                    value={line.kind}
-                    onChange={(e) => update(line.key, { kind: e.target.value as QuoteLineKind })}
-                  >
-                    {QUOTE_LINE_KINDS.map((k) => (
-                      <option key={k} value={k}>
-                        {QUOTE_LINE_KIND_LABELS[k]}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-                <Field label="Quantity" error={error(line.key, 'quantity')}>
-                  <input
-                    className={cell}
-                    inputMode="numeric"
-                    value={line.quantity}
-                    onChange={(e) => update(line.key, { quantity: e.target.value })}
-                  />
-                </Field>
-                <Field label="Unit cost (₹)" error={error(line.key, 'unitCost')}>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+              <Field label="Description" error={error(line.key, 'description')} className="col-span-2 sm:col-span-4">
+                <input
+                  className={cell}
+                  data-description
+                  value={line.description}
+                  maxLength={QUOTE_LIMITS.description}
+                  onChange={(e) => update(line.key, { description: e.target.value })}
+                />
+              </Field>
+              <Field label="Kind" error={error(line.key, 'kind')}>
+                <select
+                  className={cell}
+                  value={line.kind}
+                  onChange={(e) => update(line.key, { kind: e.target.value as QuoteLineKind })}
+                >
+                  {QUOTE_LINE_KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {QUOTE_LINE_KIND_LABELS[k]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field label="Quantity" error={error(line.key, 'quantity')}>
+                <input
+                  className={cell}
+                  inputMode="numeric"
+                  value={line.quantity}
+                  onChange={(e) => update(line.key, { quantity: e.target.value })}
+                />
+              </Field>
+              <Field label="Unit cost (₹)" error={error(line.key, 'unitCost')}>
+                <input
+                  className={cell}
+                  inputMode="decimal"
+                  value={line.unitCost}
+                  onChange={(e) => update(line.key, { unitCost: e.target.value })}
+                />
+              </Field>
+              <Field label="Priced by">
+                <select
+                  className={cell}
+                  value={line.pricing}
+                  onChange={(e) => update(line.key, { pricing: e.target.value as Pricing })}
+                >
+                  <option value="price">Unit price</option>
+                  <option value="markup">Markup %</option>
+                </select>
+              </Field>
+              {line.pricing === 'price' ? (
+                <Field label="Unit price (₹)" error={error(line.key, 'unitPrice')}>
                   <input
                     className={cell}
                     inputMode="decimal"
-                    value={line.unitCost}
-                    onChange={(e) => update(line.key, { unitCost: e.target.value })}
+                    value={line.unitPrice}
+                    onChange={(e) => update(line.key, { unitPrice: e.target.value })}
                   />
                 </Field>
-                <Field label="Priced by">
-                  <select
+              ) : (
+                <Field label="Markup (%)" error={error(line.key, 'markupPercent')}>
+                  <input
                     className={cell}
-                    value={line.pricing}
-                    onChange={(e) => update(line.key, { pricing: e.target.value as Pricing })}
-                  >
-                    <option value="price">Unit price</option>
-                    <option value="markup">Markup %</option>
-                  </select>
+                    inputMode="decimal"
+                    value={line.markupPercent}
+                    onChange={(e) => update(line.key, { markupPercent: e.target.value })}
+                  />
                 </Field>
-                {line.pricing === 'price' ? (
-                  <Field label="Unit price (₹)" error={error(line.key, 'unitPrice')}>
-                    <input
-                      className={cell}
-                      inputMode="decimal"
-                      value={line.unitPrice}
-                      onChange={(e) => update(line.key, { unitPrice: e.target.value })}
-                    />
-                  </Field>
-                ) : (
-                  <Field label="Markup (%)" error={error(line.key, 'markupPercent')}>
-                    <input
-                      className={cell}
-                      inputMode="decimal"
-                      value={line.markupPercent}
-                      onChange={(e) => update(line.key, { markupPercent: e.target.value })}
-                    />
-                  </Field>
-                )}
-                <LinePrice line={line} />
-              </div>
-            </fieldset>
-          </li>
+              )}
+              <LinePrice line={line} />
+            </div>
+          </EditorRow>
         ))}
       </ol>
       {errors.lines ? (

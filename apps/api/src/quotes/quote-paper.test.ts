@@ -17,6 +17,7 @@ import {
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { createInquiryViaApi } from '../test/inquiry-kit';
+import { expireSentVersions } from '../test/quote-kit';
 
 function pdfText(pdf: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -198,12 +199,7 @@ describe.each(testEngines)('the quotation version paper on %s', (engine) => {
     expect(text).not.toContain('Quotation v1');
     expect(text).toContain('Second offer');
 
-    await t.app.db
-      .updateTable('quote_versions')
-      .set({ valid_until: '2020-01-01' })
-      .where('quote_id', '=', quote._id)
-      .where('status', '=', 'sent')
-      .execute();
+    await expireSentVersions(t.app.db, quote._id);
     text = await pdfText((await inquiryPdf(inquiry._id)).rawPayload);
     expect(text).toContain(QUOTE_MESSAGES.paperExpired);
 

@@ -8,6 +8,7 @@ import { createInquiryViaApi } from '../test/inquiry-kit';
 import { makePng, multipart, packageFields } from '../test/upload-kit';
 import { hashTripToken } from '../trips/trip-token';
 import { expectNothingOfTheAgency } from '../test/customer-view-scan';
+import { expireSentVersions } from '../test/quote-kit';
 
 const lines = [
   { kind: 'hotel', description: 'Snow Valley Resort, 4 nights', quantity: 4, unitCost: 4000, unitPrice: 5200 },
@@ -246,12 +247,7 @@ describe.each(testEngines)('quotations and the trip link on %s', (engine) => {
     expect(old.statusCode).toBe(409);
     expect(old.json().message).toMatch(/replaced by a newer version/);
     // Past its day: what a sent version's validUntil says once the day is over in India.
-    await t.app.db
-      .updateTable('quote_versions')
-      .set({ valid_until: '2020-01-01' })
-      .where('quote_id', '=', quote._id)
-      .where('status', '=', 'sent')
-      .execute();
+    await expireSentVersions(t.app.db, quote._id);
     const late = await t.app.inject({
       method: 'POST',
       url: `/api/trips/${tokenOf(url)}/accept`,

@@ -7,6 +7,7 @@ import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { createInquiryViaApi } from '../test/inquiry-kit';
 import { expectNothingOfTheAgency } from '../test/customer-view-scan';
+import { expireSentVersions } from '../test/quote-kit';
 
 const lines = [
   { kind: 'hotel', description: 'Lake Palace Inn, 3 nights', quantity: 3, unitCost: 6100, unitPrice: 7450 },
@@ -157,12 +158,7 @@ describe.each(testEngines)("a customer's trip through their own inquiry on %s", 
     expect(old.json().message).toBe(
       'This quotation has been replaced by a newer version. Please review the latest version.',
     );
-    await t.app.db
-      .updateTable('quote_versions')
-      .set({ valid_until: '2020-01-01' })
-      .where('quote_id', '=', quoteId)
-      .where('status', '=', 'sent')
-      .execute();
+    await expireSentVersions(t.app.db, quoteId);
     const late = await call('POST', `/api/inquiries/${inquiryId}/trip/accept`, customerA, { name: 'M' });
     expect(late.statusCode).toBe(410);
     expect(late.json().message).toBe('This quotation has expired. Please ask us for an updated quotation.');

@@ -99,6 +99,14 @@ beforeEach(() => invalidateResources(''));
 afterEach(() => vi.unstubAllGlobals());
 
 // Each test walks a customer's steps; a shared, busy machine makes that slow.
+/** Opens the accept form, types the name, accepts version 2 and confirms. */
+async function acceptVersion2As(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+  await userEvent.type(await screen.findByLabelText(/Your full name/, {}, LAZY), name);
+  await userEvent.click(screen.getByRole('button', { name: 'Accept version 2' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Yes, accept' }));
+}
+
 describe('the trip page', { timeout: 20_000 }, () => {
   it('shows the agency, the trip, the current version with its lines, totals, validity and terms', async () => {
     const fetch = stubFetch(on('GET', TRIP_URL, answer(trip())));
@@ -212,10 +220,7 @@ describe('the trip page', { timeout: 20_000 }, () => {
       })),
     );
     renderTrip();
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
-    await userEvent.type(await screen.findByLabelText(/Your full name/, {}, LAZY), 'Meera');
-    await userEvent.click(screen.getByRole('button', { name: 'Accept version 2' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, accept' }));
+    await acceptVersion2As('Meera');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This quotation has been replaced by a newer version.');
     expect(alert).toHaveTextContent('Please read the newest version before you accept.');
@@ -233,10 +238,7 @@ describe('the trip page', { timeout: 20_000 }, () => {
       })),
     );
     renderTrip();
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
-    await userEvent.type(await screen.findByLabelText(/Your full name/, {}, LAZY), 'Meera');
-    await userEvent.click(screen.getByRole('button', { name: 'Accept version 2' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, accept' }));
+    await acceptVersion2As('Meera');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This quotation has expired. Please ask us for an updated quotation.');
     expect(alert).toHaveTextContent(/Ask us for an updated quotation with “Ask for changes” below/);

@@ -1,9 +1,9 @@
 // D30 as the customer meets it, on a phone: staff send a quotation twice (through the API), the customer opens the
 // trip link from the mail the first send brought, compares the two versions, and accepts the newest with their
-// name; the page then says who accepted and when, and the Owner hears of it.
+// name; the page then says who accepted and when, the Owner hears of it, and the agency sees it on the inquiry.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { DEMO, apiToken, createInquiry, snapPage } from '../support/back-office';
+import { DEMO, apiToken, createInquiry, signIn, snapPage } from '../support/back-office';
 import { waitForMail } from '../support/mailbox';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -46,16 +46,17 @@ async function quoteSentTwice(request: APIRequestContext, customer: string) {
     const sent = await request.post(`/api/quotes/${quoteId}/send`, { headers });
     expect(sent.status(), await sent.text()).toBe(200);
   }
-  return `${customer.toLowerCase().replace(/\W+/g, '.')}@e2e.example`;
+  return { inquiryId: inquiry._id, email: `${customer.toLowerCase().replace(/\W+/g, '.')}@e2e.example` };
 }
 
 test('the customer opens the trip link from their mail, compares the versions and accepts the newest', async ({
   page,
+  browser,
 }) => {
   // One journey with three pages photographed at two widths each, and two mails to wait for.
   test.setTimeout(120_000);
   const customer = `Meera Pillai ${Date.now()}`;
-  const email = await quoteSentTwice(page.request, customer);
+  const { inquiryId, email } = await quoteSentTwice(page.request, customer);
 
   // The first send mailed the customer their link.
   const mail = await waitForMail(email, 'See your quotation');
@@ -104,4 +105,20 @@ test('the customer opens the trip link from their mail, compares the versions an
   await page.reload();
   await expect(summary.getByText(/^Accepted by Meera Pillai on /)).toBeVisible();
   await waitForMail(DEMO.owner.email, `Meera Pillai accepted version 2 of the quotation for ${customer}`);
+
+  // At the agency, on a desktop: the inquiry is Booking Pending, the quotation shows how often it was opened, and
+  // the history has each send and the acceptance with the typed name.
+  const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const staffPage = await office.newPage();
+  await signIn(staffPage, DEMO.staff);
+  await staffPage.goto(`/inquiries/view/${inquiryId}`);
+  await expect(staffPage.getByRole('heading', { name: 'Inquiry Details' })).toBeVisible();
+  await expect(staffPage.locator('[data-status="booking-pending"]').first()).toBeVisible();
+  await expect(staffPage.getByTestId('trip-views')).toHaveText(/^Viewed \d+ times, last /);
+  const history = staffPage.locator('section', { has: staffPage.getByRole('heading', { name: 'History' }) });
+  await expect(history.getByText('Quotation version 1 sent', { exact: false })).toBeVisible();
+  await expect(history.getByText('Quotation version 2 sent', { exact: false })).toBeVisible();
+  await expect(history.getByText(/Quotation version 2 accepted by Meera Pillai \(from /)).toBeVisible();
+  await expect(history.getByText(/to Booking Pending/)).toBeVisible();
+  await office.close();
 });

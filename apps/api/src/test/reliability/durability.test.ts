@@ -307,7 +307,8 @@ describe.skipIf(!pgBin)('durability and outage on postgres (a throwaway cluster)
     expect(await waitFor(() => writes.acknowledged.size >= before + 50, 30_000)).toBe(true);
     await writes.stop();
     stream = undefined;
-    expect(await server.stop()).toBe(0);
+    const code = await server.stop();
+    expect(code, server.output()).toBe(0);
     server = undefined;
 
     const stored = await storedEmails();

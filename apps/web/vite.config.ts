@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside each text asset of the build, which the API serves
@@ -75,7 +76,29 @@ const preloads = lazyImportPreloads();
 const api = process.env.VITE_DEV_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), preloads.plugin],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    preloads.plugin,
+    // D34: the service worker that makes the app installable and picks up a new build (src/pwa). The manifest is
+    // the server's (it carries the agency's name); registration is the app's own, after the page has loaded, so
+    // no public page's first load grows. It precaches the entry and the public pages' chunks only: the back office's
+    // come with the pages that use them, and no API answer is kept by it.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['favicon.svg', 'icons/*.png', 'assets/{index,web,rolldown-runtime}-*.{js,css}'],
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+      },
+    }),
+  ],
   resolve: {
     // wouter's import of the React 16/17 shim, answered with React's own hook (src/lib/use-sync-external-store.ts).
     alias: [

@@ -24,6 +24,7 @@ import webPlugin from './plugins/web';
 import { healthRoutes } from './health/health.routes';
 import { siteRoutes } from './site/site.routes';
 import { seoRoutes } from './seo/seo.routes';
+import { appManifestRoutes } from './site/app-manifest.routes';
 import { brochureRoutes } from './brochure/brochure.routes';
 import { inquiryRoutes } from './inquiries/inquiry.routes';
 import { inquiryDocumentsRoutes } from './inquiries/inquiry-documents.routes';
@@ -139,6 +140,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await app.register(backgroundRoutes);
   await app.register(brochureRoutes);
   await app.register(seoRoutes);
+  await app.register(appManifestRoutes);
 
   await app.register(webPlugin);
   return app;

@@ -24,6 +24,12 @@ export const BARE_RESPONSE_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 } as const;
 
+/**
+ * The service worker's CSP (D34): a worker runs under its own script's policy, so the API set's `default-src 'none'`
+ * would stop it importing Workbox and fetching the app's files to keep; it may reach its own origin, nothing else.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'self'; base-uri 'none'";
+
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,

@@ -21,7 +21,8 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(webDir, 'assets/app-1a2b.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(webDir, 'assets/app-1a2b.js.gz'), zlib.gzipSync(script));
     fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    t = await createTestApp('sqlite', { WEB_DIR: webDir, API_DOCS: 'true' });
+    fs.writeFileSync(path.join(webDir, 'sw.js'), "importScripts('/workbox-1a2b.js');");
+    t = await createTestApp('sqlite', { WEB_DIR: webDir, API_DOCS: 'true', SITE_NAME: 'Yatra Tours' });
   });
   afterAll(async () => {
     await t.close();
@@ -62,6 +63,34 @@ describe('serving the web app', () => {
     const upload = await get('/uploads/no-such-file.webp');
     expect(upload.statusCode).toBe(404);
     expect(upload.body).not.toContain('<body>app</body>');
+  });
+
+  it("serves the installable app: a manifest with the agency's name, and a service worker never cached (D34)", async () => {
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toMatchObject({
+      name: 'Yatra Tours',
+      short_name: 'Yatra Tours',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0f4c5c',
+    });
+    const icons = (manifest.json() as { icons: { sizes: string; purpose: string }[] }).icons;
+    for (const size of ['192x192', '512x512'])
+      for (const purpose of ['any', 'maskable'])
+        expect(
+          icons.some((i) => i.sizes === size && i.purpose === purpose),
+          `${size} ${purpose}`,
+        ).toBe(true);
+
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    // A worker runs under its own script's CSP: it must be able to import Workbox and fetch the app's files.
+    expect(worker.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(worker.headers['content-security-policy']).not.toMatch(/default-src 'none'/);
   });
 
   it("answers a path that is no page of the app with 404 and the app's page, which shows its 404 (D24)", async () => {

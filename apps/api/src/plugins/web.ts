@@ -2,10 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { APP_MANIFEST } from '@safarnama/contract/app-manifest';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hintsFor, pageModules, readManifest, renderHints, withHints } from './page-hints';
-import { setDocumentHeaders } from './security';
+import { SERVICE_WORKER_CSP, setDocumentHeaders } from './security';
 import { pageHead, withHead } from '../seo/page-head';
 import { LINK_PREVIEW, linkPreview } from '../seo/link-preview';
 import { isBrochureName } from '../brochure/brochure-store';
@@ -137,7 +138,10 @@ export default fp(
       preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', isHashed ? YEAR : 'public, max-age=3600');
+        // The service worker is looked at on every visit: a cached copy would keep an old build for an hour (D34).
+        const isWorker = `/${path.basename(filePath)}` === APP_MANIFEST.serviceWorkerPath;
+        res.header('cache-control', isHashed ? YEAR : isWorker ? 'no-cache' : 'public, max-age=3600');
+        if (isWorker) res.header('content-security-policy', SERVICE_WORKER_CSP);
       },
     });
     // The app's page, not an API operation: kept out of the OpenAPI document.

@@ -9,8 +9,8 @@ import { useAfterLoad } from '../../lib/use-after-load';
 import { ScrollToTop } from './scroll-to-top';
 import { WhatsAppButton } from './whatsapp-button';
 
-// Needed from the first navigation on, not for the first paint: it loads after the page (first-load budget).
-const ScrollRestoration = lazy(() => import('./scroll-restoration').then((m) => ({ default: m.ScrollRestoration })));
+// Not for the first paint: it loads after the page (first-load budget).
+const AfterLoadParts = lazy(() => import('./after-load-parts').then((m) => ({ default: m.AfterLoadParts })));
 
 export function AppLayout({
   showsChatButton,
@@ -31,7 +31,7 @@ export function AppLayout({
       </a>
       {afterLoad ? (
         <Suspense fallback={<ScrollToTop />}>
-          <ScrollRestoration />
+          <AfterLoadParts />
         </Suspense>
       ) : (
         <ScrollToTop />

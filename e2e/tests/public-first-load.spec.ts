@@ -41,7 +41,9 @@ for (const { page: measured, files } of pageBudgets(dist)) {
 
 // The server finds these pages' chunks in the build's manifest by name (apps/api/src/plugins/page-hints.ts): their
 // HTML must name for preloading every file the page loads first beside the entry script, so they load at once.
-for (const { page: measured, files } of pageBudgets(dist).filter((b) => b.page.startsWith('/packages'))) {
+for (const { page: measured, files } of pageBudgets(dist).filter(
+  (b) => b.page === '/' || b.page.startsWith('/packages'),
+)) {
   test(`${measured}'s HTML names its chunks for preloading`, async ({ request }) => {
     const pkg = await demoPackage(request);
     const html = await (await request.get(urlOf(measured, pkg._id))).text();

@@ -15,12 +15,18 @@ const INDEX_HTML =
   '<script type="module" crossorigin src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>';
 
 /**
- * A build's manifest as Vite writes it: the entry, two lazy public pages (named after their modules), a lazy
+ * A build's manifest as Vite writes it: the entry, three lazy public pages (named after their modules), a lazy
  * page that is not hinted, and chunks they share with each other and the entry.
  */
 const MANIFEST: ViteManifest = {
   'index.html': { file: 'assets/index-a1.js', name: 'index', isEntry: true, imports: ['_shared-entry.js'] },
   '_shared-entry.js': { file: 'assets/shared-entry-b2.js', name: 'shared-entry' },
+  'src/features/home/home-page.tsx': {
+    file: 'assets/home-page-h8.js',
+    name: 'home-page',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-entry.js'],
+  },
   'src/features/packages/packages-page.tsx': {
     file: 'assets/packages-page-c3.js',
     name: 'packages-page',
@@ -78,10 +84,11 @@ function links(html: string) {
 describe('pageModules', () => {
   it("names each page's chunks outside the entry's static closure, and nothing without a manifest", () => {
     expect(pageModules(MANIFEST)).toEqual({
+      home: ['/assets/home-page-h8.js'],
       packages: ['/assets/packages-page-c3.js', '/assets/card-e5.js', '/assets/format-f6.js'],
       packageDetails: ['/assets/package-details-page-d4.js', '/assets/format-f6.js'],
     });
-    expect(pageModules(undefined)).toEqual({ packages: [], packageDetails: [] });
+    expect(pageModules(undefined)).toEqual({ home: [], packages: [], packageDetails: [] });
   });
 
   const PACKAGES = 'src/features/packages/packages-page.tsx';
@@ -101,6 +108,7 @@ describe('pageModules', () => {
       'src/features/packages/packages-page-v2.tsx': MANIFEST[PACKAGES]!,
     };
     expect(pageModules(build, (page, chunk) => missing.push(`${page}: ${chunk}`))).toEqual({
+      home: ['/assets/home-page-h8.js'],
       packages: [],
       packageDetails: [],
     });
@@ -136,7 +144,7 @@ describe.each(testEngines)('page hints on %s', (engine) => {
     return links(res.body);
   };
 
-  it('home: the first hero slide at high priority, the slides and the site settings', async () => {
+  it('home: its chunk, the first hero slide at high priority, the slides and the site settings', async () => {
     const tags = await page('/');
     const image = tags.find((l) => l.as === 'image');
     expect(image?.href).toBe('/uploads/bg-one-960.webp');
@@ -147,7 +155,7 @@ describe.each(testEngines)('page hints on %s', (engine) => {
     expect(image?.attrs).toContain('fetchpriority="high"');
     expect(tags.filter((l) => l.as === 'fetch').map((l) => l.href)).toEqual(['/api/backgrounds', '/api/site']);
     expect(tags.filter((l) => l.as === 'fetch').every((l) => /\bcrossorigin\b/.test(l.attrs))).toBe(true);
-    expect(tags.some((l) => l.rel === 'modulepreload')).toBe(false);
+    expect(tags.filter((l) => l.rel === 'modulepreload').map((l) => l.href)).toEqual(pageModules(MANIFEST).home);
   });
 
   it("/packages: its chunks, the unfiltered search and the newest package's first image at card size", async () => {

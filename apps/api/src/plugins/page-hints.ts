@@ -15,6 +15,7 @@ import { escapeHtml } from '../seo/markup';
  * (Vite names a lazy page's chunk after its module's file, wherever the web keeps it).
  */
 const PAGE_CHUNKS = {
+  home: 'home-page',
   packages: 'packages-page',
   packageDetails: 'package-details-page',
 } as const;
@@ -63,7 +64,7 @@ export function pageModules(
   manifest: ViteManifest | undefined,
   onMissing: (page: HintedPage, chunk: string) => void = () => undefined,
 ): PageModules {
-  const result: PageModules = { packages: [], packageDetails: [] };
+  const result: PageModules = { home: [], packages: [], packageDetails: [] };
   if (!manifest) return result;
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const loaded = entry ? staticClosure(manifest, entry) : new Set<string>();
@@ -112,7 +113,7 @@ async function pageHintsFor(db: Db, url: string, modules: PageModules): Promise<
   if (segments.length === 0 || (segments.length === 1 && segments[0] === 'index.html')) {
     const backgrounds = await listBackgrounds({ db });
     return {
-      modules: [],
+      modules: modules.home,
       // The featured packages are below the fold: fetched after the first paint, not competing with the hero.
       fetches: ['/api/backgrounds'],
       image: imageHint(backgrounds[0]?.imageUrl, IMAGE_SIZES.hero),

@@ -7,7 +7,9 @@ import { AppLayout } from './layout/app-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 import type * as SignedIn from './signed-in-page';
 import { prefetchSite } from '../lib/site';
-import HomePage, { prefetch as prefetchHome } from '../features/home/home-page';
+
+// Home is a lazy chunk too: in the entry it weighed on every other page's first load (1.8 KB gzip).
+const HomePage = lazyPage(() => import('../features/home/home-page'));
 
 const publicRoutes: { path: string; Page: LazyPage }[] = [
   { path: 'packages', Page: lazyPage(() => import('../features/packages/packages-page')) },
@@ -46,14 +48,15 @@ const showsChatButton = (pathname: string) =>
 /**
  * Fetches the chunk of the page at `pathname`, a public page's first data and the site settings every
  * page's frame shows (main.tsx awaits it before the first render, so the first page renders whole,
- * without a fallback). Home is in the entry chunk.
+ * without a fallback).
  */
 export function preloadRoute(pathname: string, search: string): Promise<unknown> {
   return Promise.all([prefetchSite(), preloadPage(pathname, new URLSearchParams(search))]);
 }
 
 function preloadPage(pathname: string, searchParams: URLSearchParams): Promise<unknown> {
-  if (matchPath('/', pathname)) return prefetchHome();
+  const home = matchPath('/', pathname);
+  if (home) return HomePage.preload({ params: home, search: searchParams });
   for (const { path, Page } of publicRoutes) {
     const match = matchPath(`/${path}`, pathname);
     if (match) return Page.preload({ params: match, search: searchParams });

@@ -14,6 +14,7 @@ import { inquiryOwners } from './010-inquiry-owners';
 import { quotes } from './011-quotes';
 import { quoteViews } from './012-quote-views';
 import { documentCounters } from './013-document-counters';
+import { payments } from './014-payments';
 import { idempotencyKeys } from './020-idempotency-keys';
 
 /**
@@ -37,6 +38,7 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '011-quotes': quotes(engine),
     '012-quote-views': quoteViews(engine),
     '013-document-counters': documentCounters(engine),
+    '014-payments': payments(engine),
     '020-idempotency-keys': idempotencyKeys(engine),
   };
 }

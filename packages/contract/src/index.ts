@@ -39,3 +39,6 @@ export * from './notifications';
 export * from './reports';
 export * from './quotes';
 export * from './idempotency';
+export * from './payment-rules';
+export * from './document-numbers';
+export * from './payments';

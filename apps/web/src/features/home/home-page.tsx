@@ -19,6 +19,7 @@ const fetchAllPackages = () => api.get<TourPackage[]>('/api/packages');
 /**
  * The data of the first render (app/lazy-page.ts): the hero's slides. The featured packages are below the
  * fold and load after the first paint.
+ * @public for knip, which does not follow that import's members.
  */
 export const prefetch = () => prefetchResource(BACKGROUNDS_KEY, fetchBackgrounds);
 

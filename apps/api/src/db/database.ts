@@ -83,6 +83,8 @@ export interface InquiriesTable {
   traveling_from: string;
   location: string;
   drop_city: string;
+  /** D32: the customer's state or union territory, its two-digit GST code (null or '' when not known). */
+  customer_state: string | null;
   adults: number;
   kids: number;
   extra_info: string;

@@ -7,6 +7,7 @@ import {
   inquiryValueAt,
   sourceLabel,
   yesNoLabel,
+  gstStateLabel,
   type Inquiry,
   type InquiryCsvCell,
   type InquiryListParams,
@@ -48,6 +49,7 @@ const CELLS: Record<InquiryCsvCell, (value: unknown) => string> = {
   when: (v) => when(v as string | null),
   source: (v) => text(v ? sourceLabel(v as string) : ''),
   yesNo: (v) => text(yesNoLabel(v as boolean | null)),
+  gstState: (v) => text(v ? gstStateLabel(String(v)) : ''),
 };
 
 /** The file's columns: each one's header and cell from the same entry of the fields' table (inquiry-fields.ts). */

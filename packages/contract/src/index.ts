@@ -40,3 +40,6 @@ export * from './reports';
 export * from './quotes';
 export * from './idempotency';
 export * from './gst-rules';
+export * from './payment-rules';
+export * from './document-numbers';
+export * from './payments';

@@ -244,6 +244,14 @@ export interface Database {
   quote_versions: QuoteVersionsTable;
   trip_links: TripLinksTable;
   idempotency_keys: IdempotencyKeysTable;
+  document_counters: DocumentCountersTable;
+}
+
+/** D31/D32 (migration 013): the last number issued per paper series and Indian financial year. */
+interface DocumentCountersTable {
+  series: string;
+  fy: string;
+  last: number;
 }
 
 /** D34 (migration 020): a caller's Idempotency-Key, pending while its create runs, then with the first answer. */

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   GST_STATES,
   amountInWords,
+  creditNoteAmounts,
   gstSplit,
+  type GstAmounts,
   gstState,
   gstStateLabel,
   gstinCheckCharacter,
@@ -181,6 +183,46 @@ describe('amountInWords', () => {
         expect(amountInWords(paise)).toBe(referenceAmount(paise));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('creditNoteAmounts', () => {
+  const zero: GstAmounts = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
+  const add = (a: GstAmounts, b: GstAmounts): GstAmounts => ({
+    taxablePaise: a.taxablePaise + b.taxablePaise,
+    cgstPaise: a.cgstPaise + b.cgstPaise,
+    sgstPaise: a.sgstPaise + b.sgstPaise,
+    igstPaise: a.igstPaise + b.igstPaise,
+    totalPaise: a.totalPaise + b.totalPaise,
+  });
+
+  it('credits in the invoice’s proportion and adds up to it once fully credited (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e10 }),
+        fc.constantFrom(0, 500, 1200, 1800),
+        fc.boolean(),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 6 }),
+        (taxable, bp, intra, shares) => {
+          const tax = Math.floor((taxable * bp + 5000) / 10_000);
+          const split = (t: number) => gstSplit(t, '27', intra ? '27' : '29');
+          const invoice: GstAmounts = { taxablePaise: taxable, ...split(tax), totalPaise: taxable + tax };
+          let credited = zero;
+          for (const share of [...shares, 1]) {
+            const left = invoice.totalPaise - credited.totalPaise;
+            if (left === 0) break;
+            const amount = Math.max(1, Math.min(left, Math.round(left * share)));
+            const note = creditNoteAmounts(amount, invoice, credited, split);
+            expect(note.totalPaise).toBe(amount);
+            expect(note.taxablePaise + note.cgstPaise + note.sgstPaise + note.igstPaise).toBe(amount);
+            for (const v of Object.values(note)) expect(v).toBeGreaterThanOrEqual(0);
+            credited = add(credited, note);
+          }
+          expect(credited).toEqual(invoice);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

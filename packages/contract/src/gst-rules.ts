@@ -3,6 +3,7 @@
 // invoice words of tour operator services, the CGST + SGST / IGST split and the amount in words (Indian system).
 // Every figure that depends on the law sits here once, with where it comes from, so the agency can change it when
 // the law does.
+import { mulDivHalfUp } from './quote-rules';
 
 /**
  * The GST rate of tour operator services, in percent: Notification 11/2017-Central Tax (Rate), serial 23(i)
@@ -213,4 +214,40 @@ export function amountInWords(paise: number): string {
   const rest = paise % 100;
   const words = `Rupees ${rupees === 0 ? 'Zero' : indianWords(rupees)}`;
   return rest === 0 ? `${words} Only` : `${words} and ${belowHundred(rest)} Paise Only`;
+}
+
+/** Amounts in paise of an invoice or a credit note: taxable value, each tax, and the total (GST included). */
+export interface GstAmounts {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+/**
+ * What a credit note of `amountPaise` (GST included) takes back from `invoice`, given what earlier notes took
+ * (`credited`): the invoice's own proportion of taxable value to total, rounded half up, the rest tax, split as the
+ * invoice's was. The note that credits the last paisa takes exactly what is left of each figure, so the notes of a
+ * fully credited invoice add up to it to the paisa. `amountPaise` must be 1 … what is left.
+ */
+export function creditNoteAmounts(
+  amountPaise: number,
+  invoice: GstAmounts,
+  credited: GstAmounts,
+  split: (taxPaise: number) => Pick<GstSplit, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>,
+): GstAmounts {
+  if (amountPaise === invoice.totalPaise - credited.totalPaise) {
+    return {
+      taxablePaise: invoice.taxablePaise - credited.taxablePaise,
+      cgstPaise: invoice.cgstPaise - credited.cgstPaise,
+      sgstPaise: invoice.sgstPaise - credited.sgstPaise,
+      igstPaise: invoice.igstPaise - credited.igstPaise,
+      totalPaise: amountPaise,
+    };
+  }
+  const taxablePaise =
+    invoice.totalPaise === 0 ? amountPaise : mulDivHalfUp(amountPaise, invoice.taxablePaise, invoice.totalPaise);
+  const s = split(amountPaise - taxablePaise);
+  return { taxablePaise, ...s, totalPaise: amountPaise };
 }

@@ -43,3 +43,5 @@ export * from './gst-rules';
 export * from './payment-rules';
 export * from './document-numbers';
 export * from './payments';
+export * from './invoice-rules';
+export * from './invoices';

@@ -207,7 +207,14 @@ describe('creditNoteAmounts', () => {
         (taxable, bp, intra, shares) => {
           const tax = Math.floor((taxable * bp + 5000) / 10_000);
           const split = (t: number) => gstSplit(t, '27', intra ? '27' : '29');
-          const invoice: GstAmounts = { taxablePaise: taxable, ...split(tax), totalPaise: taxable + tax };
+          const { cgstPaise, sgstPaise, igstPaise } = split(tax);
+          const invoice: GstAmounts = {
+            taxablePaise: taxable,
+            cgstPaise,
+            sgstPaise,
+            igstPaise,
+            totalPaise: taxable + tax,
+          };
           let credited = zero;
           for (const share of [...shares, 1]) {
             const left = invoice.totalPaise - credited.totalPaise;

@@ -248,6 +248,6 @@ export function creditNoteAmounts(
   }
   const taxablePaise =
     invoice.totalPaise === 0 ? amountPaise : mulDivHalfUp(amountPaise, invoice.taxablePaise, invoice.totalPaise);
-  const s = split(amountPaise - taxablePaise);
-  return { taxablePaise, ...s, totalPaise: amountPaise };
+  const { cgstPaise, sgstPaise, igstPaise } = split(amountPaise - taxablePaise);
+  return { taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise: amountPaise };
 }

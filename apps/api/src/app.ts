@@ -39,6 +39,7 @@ import afterAnswerPlugin from './plugins/after-answer';
 import { notificationRoutes } from './notifications/notification.routes';
 import { quoteRoutes } from './quotes/quote.routes';
 import { tripRoutes } from './trips/trip.routes';
+import { invoiceRoutes } from './invoices/invoice.routes';
 import { loggingOptions } from './logger';
 import { databaseStorage, fileStorage, type ImageStorage } from './uploads/image-storage';
 
@@ -134,6 +135,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await app.register(notificationRoutes);
   await app.register(quoteRoutes);
   await app.register(tripRoutes);
+  await app.register(invoiceRoutes);
 
   await app.register(packageRoutes);
   await app.register(backgroundRoutes);

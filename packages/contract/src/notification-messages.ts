@@ -12,6 +12,7 @@ export const NOTIFICATION_KIND_LABELS = {
   quote_sent: 'Quotation sent to the customer',
   quote_accepted: 'Quotation accepted',
   quote_changes: 'Quotation changes asked for',
+  paper_issued: 'Invoice or credit note to the customer',
 } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_LABELS;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_LABELS) as [NotificationKind, ...NotificationKind[]];

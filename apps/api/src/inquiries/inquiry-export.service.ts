@@ -29,12 +29,12 @@ const SEARCH_PAGE = 200;
  * A spreadsheet runs a cell that starts with = + - or @ (and tab or carriage return, which some strip first) as a
  * formula; a leading apostrophe makes it text. Only text the public can type is neutralised, never our numbers.
  */
-function neutraliseFormula(text: string): string {
+export function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 /** RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled. */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 

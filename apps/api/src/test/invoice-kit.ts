@@ -19,9 +19,15 @@ export const INVOICE_LINES = [
   { kind: 'cab', description: 'Innova, Pune–Mahabaleshwar', quantity: 2, unitCost: 9000, unitPrice: 12500 },
 ];
 
-/** An inquiry (created with `overrides`) whose quotation has one draft with `lines`. */
-export async function quotedInquiry(t: TestApp, staffToken: string, overrides: object = {}, lines = INVOICE_LINES) {
-  const inquiry = await createInquiryViaApi(t, overrides);
+/** An inquiry (created with `overrides`, by the signed-in customer of `customerToken` if given) with one draft. */
+export async function quotedInquiry(
+  t: TestApp,
+  staffToken: string,
+  overrides: object = {},
+  lines = INVOICE_LINES,
+  customerToken?: string,
+) {
+  const inquiry = await createInquiryViaApi(t, overrides, customerToken);
   const headers = bearer(staffToken);
   const created = await t.app.inject({ method: 'POST', url: `/api/inquiries/${inquiry._id}/quotes`, headers });
   expect(created.statusCode, created.body).toBe(201);
@@ -52,8 +58,9 @@ export async function acceptedInquiry(
   staffToken: string,
   overrides: object = {},
   lines = INVOICE_LINES,
+  customerToken?: string,
 ): Promise<{ inquiry: Inquiry; quote: Quote; token: string }> {
-  const { inquiry, quote } = await quotedInquiry(t, staffToken, overrides, lines);
+  const { inquiry, quote } = await quotedInquiry(t, staffToken, overrides, lines, customerToken);
   const token = await sendQuote(t, staffToken, quote);
   const accepted = await t.app.inject({
     method: 'POST',

@@ -36,6 +36,7 @@ import { isExpired, shownVersionOf, toTripVersion } from '../quotes/quote-view';
 import type { InquiryNotifier } from '../notifications/notification.service';
 import { countTripView, findTripLinkByHash, saveTripLink } from './trip-link.repository';
 import { hashTripToken, newTripToken, tripUrl } from './trip-token';
+import { tripPapers } from '../invoices/invoice.service';
 
 export interface TripContext {
   db: Db;
@@ -62,7 +63,7 @@ export async function rotateTripLink(ctx: TripContext, inquiryId: string): Promi
 }
 
 /** The link's inquiry, or 404: the same hash and indexed lookup for every token, right or wrong. */
-async function openLink(db: DbOrTx, token: string): Promise<QuotableInquiry> {
+export async function openLink(db: DbOrTx, token: string): Promise<QuotableInquiry> {
   const link = await findTripLinkByHash(db, hashTripToken(token));
   const inquiry = link ? await findQuotableInquiry(db, link.inquiry_id) : undefined;
   if (!inquiry) throw notFound(QUOTE_MESSAGES.tripNotFound);
@@ -127,6 +128,7 @@ async function tripOf(ctx: TripContext, inquiry: QuotableInquiry, countsAsView: 
       balanceHoursBefore: TRIP_TERMS.balanceHoursBefore,
       text: [...TRIP_TERMS.text],
     },
+    invoices: await tripPapers(ctx.db, inquiry.id),
   };
 }
 

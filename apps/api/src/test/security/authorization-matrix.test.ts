@@ -125,6 +125,35 @@ async function quoteOfA({ t, p, inquiryOfA }: Ctx, send = false) {
   return { inquiryId, quoteId, token: String(sent.json().url).split('/trip/')[1]! };
 }
 
+/** D32: an invoice of Customer A's accepted quotation, issued by the Owner (a plain one: the matrix has no GSTIN). */
+async function invoiceOfA(ctx: Ctx, withCreditNote = false) {
+  const { t, p } = ctx;
+  const { inquiryId, token } = await quoteOfA(ctx, true);
+  const accepted = await t.api({ method: 'POST', url: `/api/trips/${token}/accept`, payload: { name: 'Matrix A' } });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  const asOwner = bearer(p.owner.token);
+  const issued = await t.api({
+    method: 'POST',
+    url: `/api/inquiries/${inquiryId}/invoices`,
+    headers: asOwner,
+    payload: {},
+  });
+  expect(issued.statusCode, issued.body).toBe(201);
+  const invoiceId = issued.json()._id as string;
+  let creditNoteId = '';
+  if (withCreditNote) {
+    const noted = await t.api({
+      method: 'POST',
+      url: `/api/invoices/${invoiceId}/credit-notes`,
+      headers: asOwner,
+      payload: { amount: 100, reason: 'Matrix' },
+    });
+    expect(noted.statusCode, noted.body).toBe(201);
+    creditNoteId = noted.json().creditNotes[0]._id as string;
+  }
+  return { inquiryId, token, invoiceId, creditNoteId };
+}
+
 /** decisions §6, one row per registered route. */
 const ROWS: Record<string, Row> = {
   'GET /healthz': { expected: PUBLIC(200), request: get('/healthz') },
@@ -520,6 +549,58 @@ const ROWS: Record<string, Row> = {
       payload: { message: 'One more night, please' },
     }),
   },
+  // D32: the back office issues invoices and credit notes; their papers are the back office's and the inquiry's own
+  // Customer's, and the trip link's; the accountant's file is the Owner's.
+  'POST /api/inquiries/:id/invoices': {
+    expected: BACK_OFFICE(201),
+    request: async (ctx) => {
+      const { inquiryId, token } = await quoteOfA(ctx, true);
+      const accepted = await ctx.t.api({ method: 'POST', url: `/api/trips/${token}/accept`, payload: { name: 'A' } });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      return { method: 'POST', url: `/api/inquiries/${inquiryId}/invoices`, payload: {} };
+    },
+  },
+  'GET /api/inquiries/:id/invoices': {
+    expected: BACK_OFFICE(200),
+    request: async ({ inquiryOfA }) => ({ method: 'GET', url: `/api/inquiries/${await inquiryOfA()}/invoices` }),
+  },
+  'POST /api/invoices/:id/credit-notes': {
+    expected: BACK_OFFICE(201),
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/invoices/${(await invoiceOfA(ctx)).invoiceId}/credit-notes`,
+      payload: { amount: 1, reason: 'Matrix' },
+    }),
+  },
+  'GET /api/invoices/:id.pdf': {
+    expected: { ...ANY_USER(200), customerB: 404 },
+    request: async (ctx) => ({ method: 'GET', url: `/api/invoices/${(await invoiceOfA(ctx)).invoiceId}.pdf` }),
+  },
+  'GET /api/credit-notes/:id.pdf': {
+    expected: { ...ANY_USER(200), customerB: 404 },
+    request: async (ctx) => ({
+      method: 'GET',
+      url: `/api/credit-notes/${(await invoiceOfA(ctx, true)).creditNoteId}.pdf`,
+    }),
+  },
+  'GET /api/invoices/export.csv': {
+    expected: OWNER_ONLY(200),
+    request: get('/api/invoices/export.csv?from=2024-04-01&to=2040-03-31'),
+  },
+  'GET /api/trips/:token/invoices/:id.pdf': {
+    expected: PUBLIC(200),
+    request: async (ctx) => {
+      const { token, invoiceId } = await invoiceOfA(ctx);
+      return { method: 'GET', url: `/api/trips/${token}/invoices/${invoiceId}.pdf` };
+    },
+  },
+  'GET /api/trips/:token/credit-notes/:id.pdf': {
+    expected: PUBLIC(200),
+    request: async (ctx) => {
+      const { token, creditNoteId } = await invoiceOfA(ctx, true);
+      return { method: 'GET', url: `/api/trips/${token}/credit-notes/${creditNoteId}.pdf` };
+    },
+  },
   'GET /api/reports/summary': {
     expected: OWNER_ONLY(200),
     request: get('/api/reports/summary?from=2024-04-01&to=2025-03-31'),
@@ -640,18 +721,26 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
       background: [await ctx.backgroundId()],
       user: [p.customerA.id, p.customerB.id, p.owner.id],
     };
+    // D32's papers of Customer A's inquiry: foreign to everyone but A and the back office, as the inquiry is.
+    const papersOfA = await invoiceOfA(ctx, true);
+    idsByKind.invoice = [papersOfA.invoiceId];
+    idsByKind.creditNote = [papersOfA.creditNoteId];
     const kindOf = (url: string) =>
-      url.startsWith('/api/inquiries/')
-        ? 'inquiry'
-        : url.startsWith('/api/packages/')
-          ? 'package'
-          : url.startsWith('/api/backgrounds/')
-            ? 'background'
-            : url.startsWith('/api/auth/staff/')
-              ? 'staff'
-              : url.startsWith('/api/notifications/')
-                ? 'notification'
-                : 'unknown';
+      /^\/api\/(trips\/:token\/)?invoices\//.test(url)
+        ? 'invoice'
+        : /^\/api\/(trips\/:token\/)?credit-notes\//.test(url)
+          ? 'creditNote'
+          : url.startsWith('/api/inquiries/')
+            ? 'inquiry'
+            : url.startsWith('/api/packages/')
+              ? 'package'
+              : url.startsWith('/api/backgrounds/')
+                ? 'background'
+                : url.startsWith('/api/auth/staff/')
+                  ? 'staff'
+                  : url.startsWith('/api/notifications/')
+                    ? 'notification'
+                    : 'unknown';
     const snapshot = async () => ({
       users: await t.app.db
         .selectFrom('users')
@@ -664,6 +753,8 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
         .orderBy('id')
         .execute(),
       packages: await t.app.db.selectFrom('packages').select(['id', 'name']).orderBy('id').execute(),
+      invoices: await t.app.db.selectFrom('invoices').select(['id', 'credited_paise']).orderBy('id').execute(),
+      creditNotes: await t.app.db.selectFrom('credit_notes').select(['id']).orderBy('id').execute(),
       backgrounds: await t.app.db.selectFrom('background_images').select(['id']).orderBy('id').execute(),
       // Failed mails only: pending ones are being sent meanwhile.
       notifications: await t.app.db
@@ -688,8 +779,11 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
         .flatMap(([, ids]) => ids);
       for (const who of PRINCIPALS) {
         const ids = [...foreign];
-        if (kind === 'inquiry' && (who === 'customerB' || who === 'anonymous' || who === 'removedStaff')) {
-          ids.push(...idsByKind.inquiry!);
+        if (
+          ['inquiry', 'invoice', 'creditNote'].includes(kind) &&
+          (who === 'customerB' || who === 'anonymous' || who === 'removedStaff')
+        ) {
+          ids.push(...idsByKind[kind]!);
         }
         for (const id of ids) {
           const url = route.url.replace(':id', id);

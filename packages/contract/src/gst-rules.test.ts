@@ -17,7 +17,7 @@ import {
 
 describe('GSTIN', () => {
   it('accepts GSTINs whose check character is right', () => {
-    // python-stdnum's example, and a Jaipur tour operator's GSTIN quoted in an AAR ruling (REFERENCE §5).
+    // python-stdnum's example, and a Jaipur tour operator's GSTIN quoted in an AAR ruling.
     expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);
     expect(isValidGstin('08AAJFC6249G1ZA')).toBe(true);
     expect(gstinState('27AAPFU0939F1ZV')).toBe('27');

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/database';
 import { csvCell, neutraliseFormula } from '../inquiries/inquiry-export.service';
 import { findCreditNotesIssued, findInvoicesIssued } from './invoice.repository';
 
-export const INVOICE_CSV_HEADERS = [
+const INVOICE_CSV_HEADERS = [
   'Type',
   'Number',
   'Date',

@@ -14,7 +14,7 @@ export const GST_ENV = {
 } as const;
 
 /** Two lines priced at 40,000 + 2 × 12,500 = 65,000 rupees before GST. */
-export const INVOICE_LINES = [
+const INVOICE_LINES = [
   { kind: 'hotel', description: 'Lake view resort, 4 nights', quantity: 1, unitCost: 30000, unitPrice: 40000 },
   { kind: 'cab', description: 'Innova, Pune–Mahabaleshwar', quantity: 2, unitCost: 9000, unitPrice: 12500 },
 ];

@@ -32,4 +32,6 @@ export const INVOICE_MESSAGES = {
   issued: (number: string) => `Invoice ${number} issued and mailed to the customer`,
   creditNoteIssued: (number: string) => `Credit note ${number} issued and mailed to the customer`,
   exportFailed: 'Failed to export the invoices',
+  downloadFailed: 'Failed to download the paper',
+  listFailed: 'Failed to load the invoices',
 } as const;

@@ -15,6 +15,7 @@ import type { TripSource } from '../api/trip-source';
 import { EarlierVersions } from './compare-versions';
 import { loadAcceptForm, loadChangesForm, preloadLazyParts } from './lazy-parts';
 import { TripSection, VersionDetails } from './version-details';
+import { TripPapers } from './trip-papers';
 
 const AcceptForm = lazy(() => loadAcceptForm().then((m) => ({ default: m.AcceptForm })));
 const ChangesForm = lazy(() => loadChangesForm().then((m) => ({ default: m.ChangesForm })));
@@ -295,6 +296,7 @@ export function TripView({
                 onReload={onReload}
               />
             ) : null}
+            {trip.invoices?.length ? <TripPapers papers={trip.invoices} source={source} /> : null}
             {trip.earlier.length > 0 ? <EarlierVersions current={current} earlier={trip.earlier} /> : null}
           </>
         ) : (

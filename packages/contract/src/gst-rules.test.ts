@@ -14,6 +14,7 @@ import {
   gstinState,
   isValidGstin,
 } from './gst-rules';
+import { GST_STATE_CODE } from './gst-state-code';
 
 describe('GSTIN', () => {
   it('accepts GSTINs whose check character is right', () => {
@@ -80,6 +81,13 @@ describe('states and union territories', () => {
     expect(gstState('38')?.name).toBe('Ladakh');
     expect(gstState('25')).toBeUndefined();
     expect(gstStateLabel('27')).toBe('Maharashtra (27)');
+  });
+
+  it("agrees with the inquiry schemas' pattern of codes, 00 to 99", () => {
+    for (let n = 0; n < 100; n++) {
+      const code = String(n).padStart(2, '0');
+      expect(GST_STATE_CODE.test(code), code).toBe(gstState(code) !== undefined);
+    }
   });
 });
 

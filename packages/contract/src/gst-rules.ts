@@ -3,6 +3,7 @@
 // invoice words of tour operator services, the CGST + SGST / IGST split and the amount in words (Indian system).
 // Every figure that depends on the law sits here once, with where it comes from, so the agency can change it when
 // the law does.
+import { GST_STATE_MESSAGE } from './gst-state-code';
 import { mulDivHalfUp } from './quote-rules';
 
 /**
@@ -126,7 +127,7 @@ export const gstinState = (gstin: string): string => gstin.slice(0, 2);
 
 export const GST_RULE_MESSAGES = {
   invalidGstin: 'Enter a valid GSTIN: 15 characters, such as 27AAPFU0939F1ZV, whose last character checks.',
-  invalidState: 'Choose a state or union territory of India.',
+  invalidState: GST_STATE_MESSAGE,
 } as const;
 
 export interface GstSplit {

@@ -45,3 +45,5 @@ export * from './document-numbers';
 export * from './payments';
 export * from './invoice-rules';
 export * from './invoices';
+export * from './gst-state-code';
+export * from './trip-papers';

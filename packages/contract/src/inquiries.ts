@@ -33,7 +33,7 @@ import {
   NOTE_MAX_LENGTH,
   WORKFLOW_MESSAGES,
 } from './inquiry-workflow-rules';
-import { GST_RULE_MESSAGES, gstState } from './gst-rules';
+import { GST_STATE_CODE, GST_STATE_MESSAGE } from './gst-state-code';
 import { kolkataDate } from './kolkata-time';
 import { inquiryQuotationSchema } from './quotes';
 
@@ -91,8 +91,8 @@ const whatsappSchema = requiredText(INQUIRY_MESSAGES.whatsappRequired, 30).pipe(
 const yesNoInput = (f: InquiryFieldSpec) =>
   z.preprocess((v) => (v === '' ? null : v), z.boolean({ error: `${f.label} must be yes or no` }).nullable());
 /** A state or union territory as its two-digit GST code ('' when not known). */
-const gstStateInput = optionalText(100).refine((v) => v === '' || gstState(v) !== undefined, {
-  error: GST_RULE_MESSAGES.invalidState,
+const gstStateInput = optionalText(100).refine((v) => v === '' || GST_STATE_CODE.test(v), {
+  error: GST_STATE_MESSAGE,
 });
 const textInput = (f: InquiryFieldSpec) =>
   f.kind === 'gstState' ? gstStateInput : optionalText(f.max, { multiLine: f.kind === 'longText' });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { idSchema, moneySchema, requiredText } from './common';
 import { GST_RULE_MESSAGES, gstState, isValidGstin } from './gst-rules';
-import { INVOICE_LIMITS, INVOICE_MESSAGES, TRIP_PAPER_KINDS } from './invoice-rules';
+import { INVOICE_LIMITS, INVOICE_MESSAGES } from './invoice-rules';
 import { REPORT_MESSAGES, isCalendarDate } from './report-rules';
 
 const stateCode = z
@@ -86,14 +86,3 @@ export const invoiceExportQuerySchema = z
 
 export const invoicePaperParamsSchema = z.object({ id: idSchema });
 export const tripPaperParamsSchema = z.object({ token: z.string().min(1).max(200), id: idSchema });
-
-/** A paper on the trip page: what it is, its number, date and amount, never a cost. */
-export const tripPaperSchema = z.object({
-  kind: z.enum(TRIP_PAPER_KINDS),
-  id: idSchema,
-  number: z.string(),
-  title: z.string(),
-  issuedAt: z.string(),
-  total: z.number(),
-});
-export type TripPaper = z.infer<typeof tripPaperSchema>;

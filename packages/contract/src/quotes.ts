@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idSchema, moneySchema, multiLineText, optionalText, requiredNumber, requiredText } from './common';
 import { QUOTE_LIMITS, QUOTE_LINE_KINDS, QUOTE_MESSAGES, QUOTE_VERSION_STATUSES } from './quote-rules';
 import { tripPaymentsSchema } from './payments';
-import { tripPaperSchema } from './invoices';
+import { tripPaperSchema } from './trip-papers';
 import { siteSettingsSchema } from './site';
 
 const rupeesPerUnit = (label: string) =>

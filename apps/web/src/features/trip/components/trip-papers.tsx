@@ -1,11 +1,12 @@
 // D32's papers on the trip page: each invoice and credit note with its number, date and amount, and its PDF. By the
-// link, a plain link with the token (no login); signed in, a download with the reader's login (the download helper
-// is loaded on the click, so the public page's first load does not carry it).
+// link, a plain link with the token (no login); signed in, a download with the reader's login.
 import { FileDown } from 'lucide-react';
 import type { Trip } from '@safarnama/contract/quotes';
 import { formatRupees, formatShortDate } from '@safarnama/contract/format';
 import { INVOICE_MESSAGES } from '@safarnama/contract/invoice-rules';
-import { apiUrl } from '../../../lib/api-client';
+import { apiUrl, errorMessage } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
+import { notify } from '../../../lib/notify';
 import type { TripSource } from '../api/trip-source';
 import { TripSection } from './version-details';
 
@@ -39,15 +40,9 @@ export function TripPapers({ papers, source }: { papers: readonly Paper[]; sourc
                 type="button"
                 className={link}
                 onClick={() =>
-                  void import('../../../lib/download-file')
-                    .then((m) => m.downloadFile(`/api/${segment(paper)}/${paper.id}.pdf`, fileName(paper)))
-                    .catch(async (err: unknown) => {
-                      const [{ notify }, { errorMessage }] = await Promise.all([
-                        import('../../../lib/notify'),
-                        import('../../../lib/api-client'),
-                      ]);
-                      notify.error(errorMessage(err, INVOICE_MESSAGES.downloadFailed));
-                    })
+                  void downloadFile(`/api/${segment(paper)}/${paper.id}.pdf`, fileName(paper)).catch((err: unknown) =>
+                    notify.error(errorMessage(err, INVOICE_MESSAGES.downloadFailed)),
+                  )
                 }
               >
                 <FileDown className="size-4" aria-hidden="true" /> PDF

@@ -15,10 +15,11 @@ import type { TripSource } from '../api/trip-source';
 import { EarlierVersions } from './compare-versions';
 import { loadAcceptForm, loadChangesForm, preloadLazyParts } from './lazy-parts';
 import { TripSection, VersionDetails } from './version-details';
-import { TripPapers } from './trip-papers';
 
 const AcceptForm = lazy(() => loadAcceptForm().then((m) => ({ default: m.AcceptForm })));
 const ChangesForm = lazy(() => loadChangesForm().then((m) => ({ default: m.ChangesForm })));
+// D32's papers exist only after an invoice is issued: a chunk of their own, off the page's first load.
+const TripPapers = lazy(() => import('./trip-papers').then((m) => ({ default: m.TripPapers })));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -296,7 +297,11 @@ export function TripView({
                 onReload={onReload}
               />
             ) : null}
-            {trip.invoices?.length ? <TripPapers papers={trip.invoices} source={source} /> : null}
+            {trip.invoices?.length ? (
+              <Suspense fallback={<Spinner />}>
+                <TripPapers papers={trip.invoices} source={source} />
+              </Suspense>
+            ) : null}
             {trip.earlier.length > 0 ? <EarlierVersions current={current} earlier={trip.earlier} /> : null}
           </>
         ) : (

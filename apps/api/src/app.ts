@@ -42,6 +42,7 @@ import { quoteRoutes } from './quotes/quote.routes';
 import { tripRoutes } from './trips/trip.routes';
 import { paymentRoutes } from './payments/payment.routes';
 import paymentRemindersPlugin from './payments/payment-reminders.plugin';
+import { invoiceRoutes } from './invoices/invoice.routes';
 import { loggingOptions } from './logger';
 import { databaseStorage, fileStorage, type ImageStorage } from './uploads/image-storage';
 
@@ -139,6 +140,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await app.register(tripRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentRemindersPlugin);
+  await app.register(invoiceRoutes);
 
   await app.register(packageRoutes);
   await app.register(backgroundRoutes);

@@ -32,6 +32,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
+  it('takes a GSTIN only with its check character right, and then the legal name and address (D32)', () => {
+    const registered = { GST_LEGAL_NAME: 'Safarnama Tours LLP', SITE_ADDRESS: '12 MG Road, Pune 411001' };
+    const c = loadConfig({ ...registered, GST_NUMBER: ' 27aapfu0939f1zv ' });
+    expect(c.GST_NUMBER).toBe('27AAPFU0939F1ZV');
+    expect(c.GST_RATE).toBe(5);
+    expect(loadConfig({}).GST_NUMBER).toBeUndefined();
+    expect(loadConfig({ GST_RATE: '12.5' }).GST_RATE).toBe(12.5);
+    expect(() => loadConfig({ ...registered, GST_NUMBER: '27AAPFU0939F1ZW' })).toThrow(
+      /GST_NUMBER: must be a GSTIN of 15 characters whose last character checks/,
+    );
+    expect(() => loadConfig({ ...registered, GST_NUMBER: '27AAPFU0939F1Z' })).toThrow(/GST_NUMBER/);
+    expect(() => loadConfig({ GST_NUMBER: '27AAPFU0939F1ZV' })).toThrow(
+      /GST_LEGAL_NAME: is required when GST_NUMBER is set\n {2}SITE_ADDRESS: is required when GST_NUMBER is set/,
+    );
+    expect(() => loadConfig({ GST_NUMBER: '27AAPFU0939F1ZV', GST_LEGAL_NAME: 'X' })).toThrow(
+      /SITE_ADDRESS: is required when GST_NUMBER is set/,
+    );
+    for (const rate of ['0', '-5', '29', '5.125', 'five']) {
+      expect(() => loadConfig({ GST_RATE: rate }), rate).toThrow(/GST_RATE/);
+    }
+  });
+
   it('seeds the demo by default only on the embedded SQLite without an Owner of its own (D24)', () => {
     expect(loadConfig({}).SEED_DEMO).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).SEED_DEMO).toBe(false);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PAYMENT_ADVANCE_PERCENT, UPI_ID_PATTERN } from '@safarnama/contract/payment-rules';
+import { DEFAULT_GST_RATE, isValidGstin } from '@safarnama/contract/gst-rules';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository's root (this file is apps/api/src/config.ts, or bundled into apps/api/dist). */
@@ -77,8 +78,28 @@ const envSchema = z.object({
     .string()
     .regex(/^\+?\d{8,15}$/, { error: 'must be digits with the country code, e.g. 919876543210' })
     .default('919876543210'),
-  /** The agency's postal address, shown to search engines (JSON-LD); none by default. */
+  /** The agency's postal address, shown to search engines (JSON-LD) and on invoices; none by default. */
   SITE_ADDRESS: optionalString,
+  /**
+   * The agency's GSTIN (D32), check character verified; set, quotations carry GST and invoices are tax invoices
+   * (GST_LEGAL_NAME and SITE_ADDRESS then required). Unset: an unregistered agency, no GST anywhere.
+   */
+  GST_NUMBER: optionalString
+    .transform((v) => v?.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => v === undefined || isValidGstin(v), {
+      error: 'must be a GSTIN of 15 characters whose last character checks, e.g. 27AAPFU0939F1ZV',
+    }),
+  /** The registered (legal) name printed on tax invoices. */
+  GST_LEGAL_NAME: optionalString,
+  /** GST on tour operator services, percent (D32: 5, the contract's gst-rules.ts says where it comes from). */
+  GST_RATE: z.coerce
+    .number({ error: 'must be a number of percent, e.g. 5' })
+    .min(0.01, { error: 'must be more than 0' })
+    .max(28, { error: 'must be at most 28' })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, {
+      error: 'must have at most two decimals',
+    })
+    .default(DEFAULT_GST_RATE),
   /** The public address of the site (mails' links, canonical links, sitemap, link previews); http://localhost:PORT by default. */
   SITE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(v), {
     error: 'must be an http:// or https:// address, e.g. https://www.example.com',
@@ -173,6 +194,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   if (c.OWNER_EMAIL && !c.OWNER_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  OWNER_PASSWORD: is required when OWNER_EMAIL is set');
+  }
+  if (c.GST_NUMBER) {
+    // A tax invoice names the supplier's legal name and address (Rule 46(a)): a GSTIN without them cannot issue one.
+    const missing = (['GST_LEGAL_NAME', 'SITE_ADDRESS'] as const).filter((k) => !c[k]);
+    if (missing.length) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((k) => `  ${k}: is required when GST_NUMBER is set`).join('\n')}`,
+      );
+    }
   }
   return Object.freeze({
     ...c,

@@ -33,6 +33,7 @@ import {
   NOTE_MAX_LENGTH,
   WORKFLOW_MESSAGES,
 } from './inquiry-workflow-rules';
+import { GST_STATE_CODE, GST_STATE_MESSAGE } from './gst-state-code';
 import { kolkataDate } from './kolkata-time';
 import { inquiryQuotationSchema } from './quotes';
 
@@ -89,7 +90,12 @@ const whatsappSchema = requiredText(INQUIRY_MESSAGES.whatsappRequired, 30).pipe(
 /** A yes/no answer: true, false, or null (blank) when not known. */
 const yesNoInput = (f: InquiryFieldSpec) =>
   z.preprocess((v) => (v === '' ? null : v), z.boolean({ error: `${f.label} must be yes or no` }).nullable());
-const textInput = (f: InquiryFieldSpec) => optionalText(f.max, { multiLine: f.kind === 'longText' });
+/** A state or union territory as its two-digit GST code ('' when not known). */
+const gstStateInput = optionalText(100).refine((v) => v === '' || GST_STATE_CODE.test(v), {
+  error: GST_STATE_MESSAGE,
+});
+const textInput = (f: InquiryFieldSpec) =>
+  f.kind === 'gstState' ? gstStateInput : optionalText(f.max, { multiLine: f.kind === 'longText' });
 
 /** The schemas of the fields inquiry-fields.ts describes wholly, by key: what a create, an update and an answer hold. */
 function tableShape<T extends z.ZodType, Y extends z.ZodType>(

@@ -5,8 +5,9 @@ import { INQUIRY_TEXT_LIMITS } from './inquiry-form-rules';
 import type { InquiryEditSection, InquiryViewBlock } from './inquiry-field-layout';
 
 /**
- * What a field holds. A `text`, `longText` (several lines) or `yesNo` field that is not `custom` is wholly
- * described here: its schema, column (the key in snake_case), form input, view, cell and timeline follow from it.
+ * What a field holds. A `text`, `longText` (several lines), `yesNo` or `gstState` (a state or union territory as
+ * its two-digit GST code, gst-rules.ts) field that is not `custom` is wholly described here: its schema, column
+ * (the key in snake_case), form input, view, cell and timeline follow from it.
  * The other kinds have hand-written schemas and row mapping, and only their labels and places come from here.
  */
 type InquiryFieldKind =
@@ -14,6 +15,7 @@ type InquiryFieldKind =
   | 'text'
   | 'longText'
   | 'yesNo'
+  | 'gstState'
   | 'email'
   | 'phone'
   | 'count'
@@ -31,7 +33,7 @@ type InquiryFieldKind =
 type InquiryAudience = 'customer' | 'agency';
 
 /** How a CSV cell is written (D27): text neutralised against formulas, rupees with two decimals, Kolkata times. */
-export type InquiryCsvCell = 'text' | 'count' | 'money' | 'when' | 'source' | 'yesNo';
+export type InquiryCsvCell = 'text' | 'count' | 'money' | 'when' | 'source' | 'yesNo' | 'gstState';
 
 export interface InquiryFieldSpec {
   /** The API name ('customer.name' inside `customer`); an edit event names the field by it. */
@@ -90,6 +92,15 @@ export const INQUIRY_FIELDS = [
     view: { block: 'customer', order: 30 },
     csv: { header: 'Customer WhatsApp', cell: 'text' },
     timeline: 'WhatsApp number',
+  },
+  {
+    key: 'customerState',
+    label: 'State',
+    kind: 'gstState',
+    edit: 'customer',
+    view: { block: 'customer', order: 40 },
+    csv: { header: 'Customer state', cell: 'gstState' },
+    timeline: 'state',
   },
   {
     key: 'travelingFrom',
@@ -327,7 +338,7 @@ export type InquiryCsvFieldKey = Extract<Entry, { csv: object }>['key'];
 
 /** Fields the table describes wholly (see InquiryFieldKind), by kind. */
 type TableEntry = Exclude<Entry, { custom: true }>;
-export type InquiryTextFieldKey = Extract<TableEntry, { kind: 'text' | 'longText' }>['key'];
+export type InquiryTextFieldKey = Extract<TableEntry, { kind: 'text' | 'longText' | 'gstState' }>['key'];
 export type InquiryYesNoFieldKey = Extract<TableEntry, { kind: 'yesNo' }>['key'];
 export type InquiryTableFieldKey = InquiryTextFieldKey | InquiryYesNoFieldKey;
 /** The table fields the inquiry form asks for (its create payload's). */
@@ -346,7 +357,7 @@ export function inquiryField(key: InquiryFieldKey): InquiryFieldSpec {
 export const INQUIRY_TABLE_FIELDS: readonly (InquiryFieldSpec & { key: InquiryTableFieldKey })[] =
   INQUIRY_FIELDS.filter(
     (f): f is Extract<TableEntry, { key: InquiryTableFieldKey }> =>
-      !('custom' in f) && ['text', 'longText', 'yesNo'].includes(f.kind),
+      !('custom' in f) && ['text', 'longText', 'yesNo', 'gstState'].includes(f.kind),
   );
 
 /** The top-level agency fields (D24), in the table's order. */

@@ -15,6 +15,7 @@ export const NOTIFICATION_KIND_LABELS = {
   payment_claimed: 'Payment reported by the customer',
   payment_receipt: 'Payment receipt',
   payment_reminder: 'Payment reminder',
+  paper_issued: 'Invoice or credit note to the customer',
 } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_LABELS;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_LABELS) as [NotificationKind, ...NotificationKind[]];

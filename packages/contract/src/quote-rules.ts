@@ -282,7 +282,7 @@ export interface QuoteTotals {
 }
 
 /** a × b / d, rounded half up, exactly (BigInt: the products may pass 2^53). a, b ≥ 0, d > 0. */
-function mulDivHalfUp(a: number, b: number, d: number): number {
+export function mulDivHalfUp(a: number, b: number, d: number): number {
   const n = BigInt(a) * BigInt(b) * BigInt(2) + BigInt(d);
   return Number(n / (BigInt(d) * BigInt(2)));
 }

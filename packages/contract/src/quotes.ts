@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idSchema, moneySchema, multiLineText, optionalText, requiredNumber, requiredText } from './common';
 import { QUOTE_LIMITS, QUOTE_LINE_KINDS, QUOTE_MESSAGES, QUOTE_VERSION_STATUSES } from './quote-rules';
 import { tripPaymentsSchema } from './payments';
+import { tripPaperSchema } from './trip-papers';
 import { siteSettingsSchema } from './site';
 
 const rupeesPerUnit = (label: string) =>
@@ -236,6 +237,8 @@ export const tripSchema = z.object({
   terms: z.object({ advancePercent: z.number(), balanceHoursBefore: z.number(), text: z.array(z.string()) }),
   /** D31: the schedule, how to pay and the receipts once a version is accepted; null before (the server always sends it). */
   payments: tripPaymentsSchema.nullable().optional(),
+  /** D32: the customer's invoices and credit notes, oldest first (the server always sends it). */
+  invoices: z.array(tripPaperSchema).optional(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 

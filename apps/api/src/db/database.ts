@@ -1,5 +1,5 @@
 // The Database type: one interface per table. Times are epoch milliseconds; money is integer paise.
-import type { Kysely, Transaction } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 import type { NotificationKind } from '@safarnama/contract';
 
 export interface UsersTable {
@@ -83,6 +83,8 @@ export interface InquiriesTable {
   traveling_from: string;
   location: string;
   drop_city: string;
+  /** D32: the customer's state or union territory, its two-digit GST code (null or '' when not known). */
+  customer_state: string | null;
   adults: number;
   kids: number;
   extra_info: string;
@@ -243,9 +245,56 @@ export interface Database {
   trip_links: TripLinksTable;
   idempotency_keys: IdempotencyKeysTable;
   document_counters: DocumentCountersTable;
+  invoices: InvoicesTable;
+  credit_notes: CreditNotesTable;
   instalments: InstalmentsTable;
   payments: PaymentsTable;
   payment_reminders: PaymentRemindersTable;
+}
+
+/** Amounts in paise of an invoice or a credit note (GST included in the total). */
+interface PaperAmounts {
+  taxable_paise: number;
+  cgst_paise: number;
+  /** SGST or UTGST (the invoice's state_tax_name). */
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+}
+
+/** D32 (migration 017): an issued invoice; only credited_paise and live_inquiry_id ever change. */
+export interface InvoicesTable extends PaperAmounts {
+  id: string;
+  inquiry_id: string;
+  quote_version_id: string;
+  number: string;
+  tax_invoice: number;
+  issued_at: number;
+  issued_by_id: string | null;
+  issued_by_name: string;
+  customer_name: string;
+  place_of_supply: string | null;
+  customer_gstin: string | null;
+  gst_basis_points: number;
+  state_tax_name: 'SGST' | 'UTGST';
+  credited_paise: Generated<number>;
+  /** The inquiry's id while the invoice is not fully credited, then null (one live invoice per inquiry). */
+  live_inquiry_id: string | null;
+  /** JSON: the paper as it was printed (invoices/invoice-paper.ts). */
+  paper: string;
+}
+
+/** D32 (migration 017): a credit note against an invoice; never changes. */
+export interface CreditNotesTable extends PaperAmounts {
+  id: string;
+  invoice_id: string;
+  inquiry_id: string;
+  number: string;
+  issued_at: number;
+  issued_by_id: string | null;
+  issued_by_name: string;
+  reason: string;
+  paper: string;
 }
 
 /** D31 (migration 014): an inquiry's instalment; position 1, 2, … in due order. */

@@ -115,6 +115,7 @@ describe.each(testEngines)('inquiry capture on %s', (engine) => {
       source: 'website',
       package: null,
       followUpAt: null,
+      customerState: '',
     });
     const stored = await api(t, staff.token).get(`/api/inquiries/${created._id}`);
     expect(stored.json()).toEqual(created);

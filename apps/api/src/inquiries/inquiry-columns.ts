@@ -1,6 +1,12 @@
 // The columns of the inquiry fields the contract's table describes wholly (inquiry-fields.ts: plain text and yes/no
-// fields): each one's column is its API name in snake_case, so a new field of those kinds needs no code here.
-import { INQUIRY_TABLE_FIELDS, yesNoLabel, type Inquiry, type InquiryTableFieldKey } from '@safarnama/contract';
+// and state fields): each one's column is its API name in snake_case, so a new field of those kinds needs no code here.
+import {
+  INQUIRY_TABLE_FIELDS,
+  gstStateLabel,
+  yesNoLabel,
+  type Inquiry,
+  type InquiryTableFieldKey,
+} from '@safarnama/contract';
 import type { InquiriesTable } from '../db/database';
 import type { InquiryRow } from './inquiry.repository';
 
@@ -49,7 +55,9 @@ const COLUMNS: readonly Column[] = INQUIRY_TABLE_FIELDS.map((f) => {
     toApi: (v) => v ?? '',
     toRow: (v) => v,
     empty: '',
-    shown: (v) => (v === null || v === undefined || v === '' ? null : String(v)),
+    // A state reads as its name and code in the timeline ("changed state from empty to Karnataka (29)").
+    shown: (v) =>
+      v === null || v === undefined || v === '' ? null : f.kind === 'gstState' ? gstStateLabel(String(v)) : String(v),
   };
 });
 

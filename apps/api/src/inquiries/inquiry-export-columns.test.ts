@@ -4,6 +4,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  GST_STATES,
   INQUIRY_CSV_COLUMNS,
   INQUIRY_FIELDS,
   INQUIRY_TABLE_FIELDS,
@@ -42,6 +43,10 @@ const EXPECTED: Record<InquiryCsvCell, (v: unknown) => string> = {
   when: (v) => kolkataTime(v as string | null),
   source: (v) => sourceLabel(v as string),
   yesNo: (v) => (v === true ? 'Yes' : v === false ? 'No' : ''),
+  gstState: (v) => {
+    const state = GST_STATES.find((s) => s.code === v);
+    return state ? `${state.name} (${state.code})` : '';
+  },
 };
 
 const MINUTE = 60_000;
@@ -55,9 +60,13 @@ describe.each(testEngines)('the CSV columns and the fields’ table on %s', (eng
   beforeAll(async () => {
     t = await createTestApp(engine);
     staff = await createUser(t, { role: 'Staff', name: 'Meera Handler' });
-    // Every field its own value: text fields their own names, yes/no fields alternately yes and no.
+    // Every field its own value: text fields their own names, yes/no fields alternately yes and no, a state
+    // Karnataka's code.
     const tableValues = Object.fromEntries(
-      INQUIRY_TABLE_FIELDS.map((f, i) => [f.key, f.kind === 'yesNo' ? i % 2 === 0 : `${f.key} value`]),
+      INQUIRY_TABLE_FIELDS.map((f, i) => [
+        f.key,
+        f.kind === 'yesNo' ? i % 2 === 0 : f.kind === 'gstState' ? '29' : `${f.key} value`,
+      ]),
     );
     const inquiry = row({
       ...tableColumnsOf(tableValues),

@@ -7,6 +7,7 @@ import {
   inquiryValueAt,
   sourceLabel,
   yesNoLabel,
+  gstStateLabel,
   type Inquiry,
   type InquiryCsvCell,
   type InquiryListParams,
@@ -28,12 +29,12 @@ const SEARCH_PAGE = 200;
  * A spreadsheet runs a cell that starts with = + - or @ (and tab or carriage return, which some strip first) as a
  * formula; a leading apostrophe makes it text. Only text the public can type is neutralised, never our numbers.
  */
-function neutraliseFormula(text: string): string {
+export function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 /** RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled. */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
@@ -48,6 +49,7 @@ const CELLS: Record<InquiryCsvCell, (value: unknown) => string> = {
   when: (v) => when(v as string | null),
   source: (v) => text(v ? sourceLabel(v as string) : ''),
   yesNo: (v) => text(yesNoLabel(v as boolean | null)),
+  gstState: (v) => text(v ? gstStateLabel(String(v)) : ''),
 };
 
 /** The file's columns: each one's header and cell from the same entry of the fields' table (inquiry-fields.ts). */

@@ -3,7 +3,7 @@
 // injection, commas, quotes, line breaks and non-ASCII names — on both engines.
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INQUIRY_CSV_HEADERS, sourceLabel, type Inquiry } from '@safarnama/contract';
+import { GST_STATES, INQUIRY_CSV_HEADERS, sourceLabel, type Inquiry } from '@safarnama/contract';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import type { NewInquiryRow } from './inquiry.repository';
@@ -71,6 +71,7 @@ function expectedCells(i: Inquiry): string[] {
     i.source ? sourceLabel(i.source) : '',
     shown(i.package?.title ?? ''),
     kolkataTime(i.followUpAt),
+    i.customerState ? `${GST_STATES.find((s) => s.code === i.customerState)!.name} (${i.customerState})` : '',
   ];
 }
 

@@ -3,6 +3,7 @@
 import { formatRupees } from '@safarnama/contract';
 import type { Config } from '../config';
 import type { InquiryRow } from '../inquiries/inquiry.repository';
+import type { InvoicePaper } from '../invoices/invoice-paper';
 
 export type SiteSettings = Pick<Config, 'SITE_NAME' | 'SITE_PHONE' | 'SITE_EMAIL' | 'SITE_WHATSAPP' | 'SITE_URL'>;
 
@@ -340,5 +341,46 @@ export function signupNoticeMail(site: SiteSettings, name: string): RenderedMail
     {
       p: `If it was not you, you can ignore this e-mail: nothing has changed, and your password still keeps your account.`,
     },
+  ]);
+}
+
+/** D32: an invoice or credit note just issued, with the paper it printed. */
+export interface IssuedPaper {
+  id: string;
+  paper: InvoicePaper;
+}
+
+/**
+ * To the customer, when staff issue an invoice or a credit note (D32). The PDF is on the trip page (the link's token
+ * is kept only as a hash, so the mail cannot carry it): the mail says what was issued and where to find it.
+ */
+export function paperIssuedMail(
+  site: SiteSettings,
+  row: InquiryRow,
+  paper: InvoicePaper,
+  ownAddress: boolean,
+): RenderedMail {
+  const what = paper.title.toLowerCase();
+  return render(site, `Your ${what} ${paper.number} from ${site.SITE_NAME}`, [
+    { p: ownAddress ? `Dear ${row.customer_name},` : 'Hello,' },
+    {
+      p:
+        paper.kind === 'creditNote'
+          ? `We have issued a credit note against invoice ${paper.against?.number ?? ''}.`
+          : `Thank you for booking with us. Your ${what} is ready.`,
+    },
+    {
+      rows: [
+        ['Number', paper.number],
+        ['Date', longDate(paper.date)],
+        [paper.kind === 'creditNote' ? 'Amount credited' : 'Amount', formatRupees(paper.amounts.totalPaise / 100)],
+      ],
+    },
+    {
+      p:
+        'You can download it as a PDF from your trip page: open the trip link we sent you with your quotation, ' +
+        'or sign in with this e-mail address.',
+    },
+    { link: whatsappUrl(site), label: `Questions? Chat with us on WhatsApp (${site.SITE_WHATSAPP})` },
   ]);
 }

@@ -21,9 +21,11 @@ import {
   quoteAcceptedMail,
   quoteChangesMail,
   quoteSentMail,
+  paperIssuedMail,
   receiptMail,
   signupNoticeMail,
   statusMail,
+  type IssuedPaper,
   type RenderedMail,
   type SentVersion,
   type SiteSettings,
@@ -52,6 +54,8 @@ export interface InquiryNotifier {
   quoteAccepted(trx: DbOrTx, inquiryId: string, accepted: AcceptedVersion): Promise<void>;
   /** Staff sent a version: the customer's mail, once per version. */
   quoteSent(trx: DbOrTx, inquiryId: string, versionId: string, sent: SentVersion): Promise<void>;
+  /** D32: staff issued an invoice or a credit note: the customer's mail, once per paper. */
+  paperIssued(trx: DbOrTx, inquiryId: string, issued: IssuedPaper): Promise<void>;
   /** The customer asked for changes on the trip link: one mail per request. */
   quoteChangesAsked(trx: DbOrTx, inquiryId: string, message: string): Promise<void>;
   /** After the commit: the sender looks at once instead of at its next round. */
@@ -235,6 +239,13 @@ export function createInquiryNotifier(deps: NotifierDeps): InquiryNotifier {
       await insertOutboxRows(trx, [
         outboxRow('quote_sent', `quote-sent:${versionId}`, row.customer_email, mail, now(), unsubscribe),
       ]);
+    },
+
+    async paperIssued(trx, inquiryId, issued) {
+      const row = await findInquiryById(trx, inquiryId);
+      if (!row) return;
+      const mail = paperIssuedMail(deps.site, row, issued.paper, await sentByAddressOwner(trx, row));
+      await insertOutboxRows(trx, [outboxRow('paper_issued', `paper:${issued.id}`, row.customer_email, mail, now())]);
     },
 
     quoteAccepted: (trx, inquiryId, accepted) =>

@@ -11,6 +11,7 @@ import {
   quoteVersionBodySchema,
   tripUrlSchema,
 } from '@safarnama/contract';
+import { quoteGstPercent } from '../invoices/gst-config';
 import { roles } from '../plugins/access';
 import { createQuote, listQuotes, sendQuote, updateQuote, type QuoteContext } from './quote.service';
 
@@ -23,7 +24,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: QuoteContext = {
     db: app.db,
     siteUrl: app.config.SITE_URL,
-    gstPercent: 0,
+    gstPercent: quoteGstPercent(app.config),
     notifier: app.notifier,
   };
 

@@ -41,7 +41,7 @@ import { isExpired, linesOf, toStaffVersion, type StoredLine } from './quote-vie
 export interface QuoteContext {
   db: Db;
   siteUrl: string;
-  /** D32: 0 while the agency has no GSTIN (no GST configuration exists yet). */
+  /** D32: GST_RATE for a registered agency, 0 while it has no GSTIN; a sent version keeps what it was sent with. */
   gstPercent: number;
   /** Writes the customer's mail of a sent version (D25) in the send's transaction. */
   notifier?: Pick<InquiryNotifier, 'quoteSent' | 'committed'>;
@@ -225,12 +225,21 @@ export async function sendQuote(ctx: QuoteContext, user: AuthUser, quoteId: stri
     const previous: QuoteVersionRow | undefined = versions.find((v) => v.status === 'sent');
     // Accepted meanwhile (the guarded UPDATE finds it no longer sent): nothing is sent over an acceptance.
     if (previous && !(await supersedeSent(trx, previous.id, at))) throw conflict(QUOTE_MESSAGES.accepted);
+    // A draft priced before the GST configuration changed goes out at today's rate; once sent it keeps it.
+    let totalPaise = draft.total_paise;
+    if (draft.gst_basis_points !== Math.round(ctx.gstPercent * 100)) {
+      const repriced = priced(linesOf(draft), draft.travellers, ctx.gstPercent);
+      if (!(await updateDraft(trx, draft.id, { ...repriced, updated_at: at }))) {
+        throw conflict(QUOTE_MESSAGES.nothingToSend);
+      }
+      totalPaise = repriced.total_paise;
+    }
     if (!(await markSent(trx, draft.id, at, user))) throw conflict(QUOTE_MESSAGES.nothingToSend);
     await recordQuoteNote(trx, quote.inquiry_id, user, quoteEventText.sent(draft.number), at);
     const linkMade = await createTripLinkIfNone(trx, quote.inquiry_id, hashTripToken(token), at);
     await ctx.notifier?.quoteSent(trx, quote.inquiry_id, draft.id, {
       version: draft.number,
-      totalPaise: draft.total_paise,
+      totalPaise,
       validUntil: draft.valid_until,
       url: linkMade ? tripUrl(ctx.siteUrl, token) : null,
     });

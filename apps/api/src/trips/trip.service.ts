@@ -46,6 +46,7 @@ import {
 import { receiptPaperOf, type ReceiptPaper } from '../payments/receipt.pdf';
 import { countTripView, findTripLinkByHash, saveTripLink } from './trip-link.repository';
 import { hashTripToken, newTripToken, tripUrl } from './trip-token';
+import { tripPapers } from '../invoices/invoice.service';
 
 export interface TripContext {
   db: Db;
@@ -74,7 +75,7 @@ export async function rotateTripLink(ctx: TripContext, inquiryId: string): Promi
 }
 
 /** The link's inquiry, or 404: the same hash and indexed lookup for every token, right or wrong. */
-async function openLink(db: DbOrTx, token: string): Promise<QuotableInquiry> {
+export async function openLink(db: DbOrTx, token: string): Promise<QuotableInquiry> {
   const link = await findTripLinkByHash(db, hashTripToken(token));
   const inquiry = link ? await findQuotableInquiry(db, link.inquiry_id) : undefined;
   if (!inquiry) throw notFound(QUOTE_MESSAGES.tripNotFound);
@@ -140,6 +141,7 @@ async function tripOf(ctx: TripContext, inquiry: QuotableInquiry, countsAsView: 
       text: [...TRIP_TERMS.text],
     },
     payments: ctx.payments ? await tripPaymentsOf(ctx.payments, inquiry.id, at) : null,
+    invoices: await tripPapers(ctx.db, inquiry.id),
   };
 }
 

@@ -15,6 +15,8 @@ import { quotes } from './011-quotes';
 import { quoteViews } from './012-quote-views';
 import { documentCounters } from './013-document-counters';
 import { payments } from './014-payments';
+import { customerState } from './016-customer-state';
+import { invoices } from './017-invoices';
 import { idempotencyKeys } from './020-idempotency-keys';
 
 /**
@@ -39,6 +41,8 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '012-quote-views': quoteViews(engine),
     '013-document-counters': documentCounters(engine),
     '014-payments': payments(engine),
+    '016-customer-state': customerState(engine),
+    '017-invoices': invoices(engine),
     '020-idempotency-keys': idempotencyKeys(engine),
   };
 }

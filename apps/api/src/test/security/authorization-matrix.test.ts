@@ -125,6 +125,42 @@ async function quoteOfA({ t, p, inquiryOfA }: Ctx, send = false) {
   return { inquiryId, quoteId, token: String(sent.json().url).split('/trip/')[1]! };
 }
 
+/** D32: one invoice with a credit note of Customer A, for the rows that only read it (made once per engine). */
+const readOnlyPapers = new WeakMap<Ctx, ReturnType<typeof invoiceOfA>>();
+function papersOfA(ctx: Ctx) {
+  if (!readOnlyPapers.has(ctx)) readOnlyPapers.set(ctx, invoiceOfA(ctx, true));
+  return readOnlyPapers.get(ctx)!;
+}
+
+/** D32: an invoice of Customer A's accepted quotation, issued by the Owner (a plain one: the matrix has no GSTIN). */
+async function invoiceOfA(ctx: Ctx, withCreditNote = false) {
+  const { t, p } = ctx;
+  const { inquiryId, token } = await quoteOfA(ctx, true);
+  const accepted = await t.api({ method: 'POST', url: `/api/trips/${token}/accept`, payload: { name: 'Matrix A' } });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  const asOwner = bearer(p.owner.token);
+  const issued = await t.api({
+    method: 'POST',
+    url: `/api/inquiries/${inquiryId}/invoices`,
+    headers: asOwner,
+    payload: {},
+  });
+  expect(issued.statusCode, issued.body).toBe(201);
+  const invoiceId = issued.json()._id as string;
+  let creditNoteId = '';
+  if (withCreditNote) {
+    const noted = await t.api({
+      method: 'POST',
+      url: `/api/invoices/${invoiceId}/credit-notes`,
+      headers: asOwner,
+      payload: { amount: 100, reason: 'Matrix' },
+    });
+    expect(noted.statusCode, noted.body).toBe(201);
+    creditNoteId = noted.json().creditNotes[0]._id as string;
+  }
+  return { inquiryId, token, invoiceId, creditNoteId };
+}
+
 let utrSeq = 0;
 /** A 12-digit UTR no other request used. */
 const freshUtr = () => String(700_000_000_000 + ++utrSeq + Math.floor(Math.random() * 1_000_000) * 1000);
@@ -573,6 +609,58 @@ const ROWS: Record<string, Row> = {
       payload: { message: 'One more night, please' },
     }),
   },
+  // D32: the back office issues invoices and credit notes; their papers are the back office's and the inquiry's own
+  // Customer's, and the trip link's; the accountant's file is the Owner's.
+  'POST /api/inquiries/:id/invoices': {
+    expected: BACK_OFFICE(201),
+    request: async (ctx) => {
+      const { inquiryId, token } = await quoteOfA(ctx, true);
+      const accepted = await ctx.t.api({ method: 'POST', url: `/api/trips/${token}/accept`, payload: { name: 'A' } });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      return { method: 'POST', url: `/api/inquiries/${inquiryId}/invoices`, payload: {} };
+    },
+  },
+  'GET /api/inquiries/:id/invoices': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({ method: 'GET', url: `/api/inquiries/${(await papersOfA(ctx)).inquiryId}/invoices` }),
+  },
+  'POST /api/invoices/:id/credit-notes': {
+    expected: BACK_OFFICE(201),
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/invoices/${(await invoiceOfA(ctx)).invoiceId}/credit-notes`,
+      payload: { amount: 1, reason: 'Matrix' },
+    }),
+  },
+  'GET /api/invoices/:id.pdf': {
+    expected: { ...ANY_USER(200), customerB: 404 },
+    request: async (ctx) => ({ method: 'GET', url: `/api/invoices/${(await papersOfA(ctx)).invoiceId}.pdf` }),
+  },
+  'GET /api/credit-notes/:id.pdf': {
+    expected: { ...ANY_USER(200), customerB: 404 },
+    request: async (ctx) => ({
+      method: 'GET',
+      url: `/api/credit-notes/${(await papersOfA(ctx)).creditNoteId}.pdf`,
+    }),
+  },
+  'GET /api/invoices/export.csv': {
+    expected: OWNER_ONLY(200),
+    request: get('/api/invoices/export.csv?from=2024-04-01&to=2040-03-31'),
+  },
+  'GET /api/trips/:token/invoices/:id.pdf': {
+    expected: PUBLIC(200),
+    request: async (ctx) => {
+      const { token, invoiceId } = await papersOfA(ctx);
+      return { method: 'GET', url: `/api/trips/${token}/invoices/${invoiceId}.pdf` };
+    },
+  },
+  'GET /api/trips/:token/credit-notes/:id.pdf': {
+    expected: PUBLIC(200),
+    request: async (ctx) => {
+      const { token, creditNoteId } = await papersOfA(ctx);
+      return { method: 'GET', url: `/api/trips/${token}/credit-notes/${creditNoteId}.pdf` };
+    },
+  },
   // D31 payments: the ledger is the back office's; the Customer reads their own schedule; claims and receipts
   // through the trip link with its token, or signed in on their own inquiry.
   'GET /api/inquiries/:id/payments': {
@@ -772,22 +860,30 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
       background: [await ctx.backgroundId()],
       user: [p.customerA.id, p.customerB.id, p.owner.id],
     };
+    // D32's papers of Customer A's inquiry: foreign to everyone but A and the back office, as the inquiry is.
+    const papersOfA = await invoiceOfA(ctx, true);
+    idsByKind.invoice = [papersOfA.invoiceId];
+    idsByKind.creditNote = [papersOfA.creditNoteId];
     const kindOf = (url: string) =>
-      url.startsWith('/api/inquiries/')
-        ? 'inquiry'
-        : url.startsWith('/api/packages/')
-          ? 'package'
-          : url.startsWith('/api/backgrounds/')
-            ? 'background'
-            : url.startsWith('/api/auth/staff/')
-              ? 'staff'
-              : url.startsWith('/api/notifications/')
-                ? 'notification'
-                : url.startsWith('/api/payments/')
-                  ? 'payment'
-                  : url.startsWith('/api/trips/')
-                    ? 'trip'
-                    : 'unknown';
+      /^\/api\/(trips\/:token\/)?invoices\//.test(url)
+        ? 'invoice'
+        : /^\/api\/(trips\/:token\/)?credit-notes\//.test(url)
+          ? 'creditNote'
+          : url.startsWith('/api/inquiries/')
+            ? 'inquiry'
+            : url.startsWith('/api/packages/')
+              ? 'package'
+              : url.startsWith('/api/backgrounds/')
+                ? 'background'
+                : url.startsWith('/api/auth/staff/')
+                  ? 'staff'
+                  : url.startsWith('/api/notifications/')
+                    ? 'notification'
+                    : url.startsWith('/api/payments/')
+                      ? 'payment'
+                      : url.startsWith('/api/trips/')
+                        ? 'trip'
+                        : 'unknown';
     const snapshot = async () => ({
       users: await t.app.db
         .selectFrom('users')
@@ -800,6 +896,8 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
         .orderBy('id')
         .execute(),
       packages: await t.app.db.selectFrom('packages').select(['id', 'name']).orderBy('id').execute(),
+      invoices: await t.app.db.selectFrom('invoices').select(['id', 'credited_paise']).orderBy('id').execute(),
+      creditNotes: await t.app.db.selectFrom('credit_notes').select(['id']).orderBy('id').execute(),
       backgrounds: await t.app.db.selectFrom('background_images').select(['id']).orderBy('id').execute(),
       // Failed mails only: pending ones are being sent meanwhile.
       notifications: await t.app.db
@@ -824,8 +922,11 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
         .flatMap(([, ids]) => ids);
       for (const who of PRINCIPALS) {
         const ids = [...foreign];
-        if (kind === 'inquiry' && (who === 'customerB' || who === 'anonymous' || who === 'removedStaff')) {
-          ids.push(...idsByKind.inquiry!);
+        if (
+          ['inquiry', 'invoice', 'creditNote'].includes(kind) &&
+          (who === 'customerB' || who === 'anonymous' || who === 'removedStaff')
+        ) {
+          ids.push(...idsByKind[kind]!);
         }
         for (const id of ids) {
           const url = route.url.replace(':id', id);
@@ -856,10 +957,20 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
     await ctx.inquiryOfA();
     for (const who of ['customerA', 'customerB'] as const) {
       const me = p[who];
-      const list = await t.api({ method: 'GET', url: '/api/inquiries?pageSize=200', headers: bearer(me.token) });
-      expect(list.statusCode).toBe(200);
+      // Every page: the matrix's rows make Customer A more inquiries than one page holds.
+      const ids: string[] = [];
+      for (let page = 1; ; page++) {
+        const list = await t.api({
+          method: 'GET',
+          url: `/api/inquiries?pageSize=200&page=${page}`,
+          headers: bearer(me.token),
+        });
+        expect(list.statusCode).toBe(200);
+        const rows = list.json() as { _id: string }[];
+        ids.push(...rows.map((i) => i._id));
+        if (rows.length < 200) break;
+      }
       // D5: those linked to their account (an address alone makes no inquiry theirs); nobody else's.
-      const ids = (list.json() as { _id: string }[]).map((i) => i._id);
       const own = await t.app.db
         .selectFrom('inquiries')
         .select('id')

@@ -10,6 +10,7 @@ import { formatDateTime, formatShortDate } from '@safarnama/contract/format';
 import { sourceLabel } from '@safarnama/contract/inquiry-workflow-rules';
 import { isBackOfficeRole } from '@safarnama/contract/roles';
 import { INQUIRY_FIELDS, type InquiryFieldSpec } from '@safarnama/contract/inquiry-fields';
+import { gstState } from '@safarnama/contract/gst-rules';
 import {
   INQUIRY_VIEW_BLOCKS,
   inquiryValueAt,
@@ -115,6 +116,8 @@ function FieldValue({
     }
     case 'yesNo':
       return yesNoLabel(value as boolean | null) || 'Not specified';
+    case 'gstState':
+      return gstState(String(value ?? ''))?.name ?? 'Not specified';
     default:
       return orNone(String(value ?? ''));
   }

@@ -151,6 +151,45 @@ describe('the trip page', { timeout: 20_000 }, () => {
     expect(within(table).getByRole('rowheader', { name: 'Total' }).nextSibling).toHaveTextContent('₹38,477.25');
   });
 
+  it("lists the customer's invoice and credit note with their PDFs by the link's token (D32)", async () => {
+    stubFetch(
+      on(
+        'GET',
+        TRIP_URL,
+        answer(
+          trip({
+            invoices: [
+              {
+                kind: 'invoice',
+                id: 'inv1',
+                number: 'INV/2026-27/0007',
+                title: 'Tax invoice',
+                issuedAt: '2026-12-02T06:00:00.000Z',
+                total: 38477.25,
+              },
+              {
+                kind: 'creditNote',
+                id: 'cn1',
+                number: 'CN/2026-27/0002',
+                title: 'Credit note',
+                issuedAt: '2026-12-03T06:00:00.000Z',
+                total: 500,
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    renderTrip();
+    const papers = await screen.findByRole('region', { name: 'Your invoices' }, LAZY);
+    expect(papers).toHaveTextContent('Tax invoice INV/2026-27/0007 · 2 Dec 2026 · ₹38,477.25');
+    const links = within(papers).getAllByRole('link', { name: 'PDF' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      `/api/trips/${TOKEN}/invoices/inv1.pdf`,
+      `/api/trips/${TOKEN}/credit-notes/cn1.pdf`,
+    ]);
+  });
+
   it('compares the current version with an earlier one: lines added, removed, repriced and the total', async () => {
     stubFetch(on('GET', TRIP_URL, answer(trip())));
     renderTrip();

@@ -1,4 +1,4 @@
-// The edit form's inputs for the fields inquiry-fields.ts describes wholly (plain text and yes/no), by section:
+// The edit form's inputs for the fields inquiry-fields.ts describes wholly (text, yes/no, a state), by section:
 // a field added to the table appears in its section without code here. The form's own inputs come first.
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import type { Inquiry } from '@safarnama/contract/inquiries';
@@ -8,6 +8,7 @@ import {
   type InquiryYesNoFieldKey,
 } from '@safarnama/contract/inquiry-fields';
 import type { InquiryEditSection } from '@safarnama/contract/inquiry-field-layout';
+import { GST_STATES } from '@safarnama/contract/gst-rules';
 import { Field, inputClass } from '../../../components/ui/field';
 
 /** The table fields as the form holds them: text as typed, yes/no as 'yes', 'no' or '' (not known). */
@@ -61,6 +62,15 @@ export function TableFields<T extends FieldValues>({ section, placed, register, 
                 <option value="">Not specified</option>
                 <option value="yes">Yes</option>
                 <option value="no">No</option>
+              </select>
+            ) : f.kind === 'gstState' ? (
+              <select className={inputClass} {...register(name)}>
+                <option value="">Not specified</option>
+                {GST_STATES.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.name}
+                  </option>
+                ))}
               </select>
             ) : f.kind === 'longText' ? (
               <textarea rows={3} className={inputClass} {...register(name)} />

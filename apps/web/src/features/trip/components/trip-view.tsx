@@ -18,6 +18,8 @@ import { TripSection, VersionDetails } from './version-details';
 
 const AcceptForm = lazy(() => loadAcceptForm().then((m) => ({ default: m.AcceptForm })));
 const ChangesForm = lazy(() => loadChangesForm().then((m) => ({ default: m.ChangesForm })));
+// D32's papers exist only after an invoice is issued: a chunk of their own, off the page's first load.
+const TripPapers = lazy(() => import('./trip-papers').then((m) => ({ default: m.TripPapers })));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -294,6 +296,11 @@ export function TripView({
                 }}
                 onReload={onReload}
               />
+            ) : null}
+            {trip.invoices?.length ? (
+              <Suspense fallback={<Spinner />}>
+                <TripPapers papers={trip.invoices} source={source} />
+              </Suspense>
             ) : null}
             {trip.earlier.length > 0 ? <EarlierVersions current={current} earlier={trip.earlier} /> : null}
           </>

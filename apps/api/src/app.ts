@@ -38,6 +38,7 @@ import outboxPlugin from './notifications/outbox.plugin';
 import afterAnswerPlugin from './plugins/after-answer';
 import { notificationRoutes } from './notifications/notification.routes';
 import { quoteRoutes } from './quotes/quote.routes';
+import { supplierRoutes } from './suppliers/supplier.routes';
 import { tripRoutes } from './trips/trip.routes';
 import { loggingOptions } from './logger';
 import { databaseStorage, fileStorage, type ImageStorage } from './uploads/image-storage';
@@ -133,6 +134,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
   await app.register(quoteRoutes);
+  await app.register(supplierRoutes);
   await app.register(tripRoutes);
 
   await app.register(packageRoutes);

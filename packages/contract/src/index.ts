@@ -39,3 +39,5 @@ export * from './notifications';
 export * from './reports';
 export * from './quotes';
 export * from './idempotency';
+export * from './supplier-rules';
+export * from './suppliers';

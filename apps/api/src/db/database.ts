@@ -242,6 +242,44 @@ export interface Database {
   quote_versions: QuoteVersionsTable;
   trip_links: TripLinksTable;
   idempotency_keys: IdempotencyKeysTable;
+  suppliers: SuppliersTable;
+  supplier_rates: SupplierRatesTable;
+}
+
+/** D33 (migration 021): a supplier of the directory; never deleted, deactivated instead. */
+export interface SuppliersTable {
+  id: string;
+  kind: 'hotel' | 'cab' | 'guide' | 'activity' | 'other';
+  name: string;
+  city: string;
+  contact_person: string;
+  /** '' when none. */
+  phone: string;
+  /** '' when none; lower-cased. */
+  email: string;
+  notes: string;
+  /** 1 or 0. */
+  active: number;
+  /** Lower-cased name and city: the order, the city filter and the one-per-kind-name-city rule. */
+  name_key: string;
+  city_key: string;
+  /** Lower-cased name, city, contact, phone and e-mail, for the search. */
+  search_text: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** D33 (migration 021): a sent quotation line that named a supplier, with its unit cost (the builder's last rate). */
+interface SupplierRatesTable {
+  version_id: string;
+  /** The line's position in the version. */
+  line_index: number;
+  supplier_id: string;
+  /** The line's kind (D30). */
+  kind: string;
+  unit_cost_paise: number;
+  description: string;
+  sent_at: number;
 }
 
 /** D34 (migration 020): a caller's Idempotency-Key, pending while its create runs, then with the first answer. */

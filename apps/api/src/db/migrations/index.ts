@@ -14,6 +14,7 @@ import { inquiryOwners } from './010-inquiry-owners';
 import { quotes } from './011-quotes';
 import { quoteViews } from './012-quote-views';
 import { idempotencyKeys } from './020-idempotency-keys';
+import { suppliers } from './021-suppliers';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -36,5 +37,6 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '011-quotes': quotes(engine),
     '012-quote-views': quoteViews(engine),
     '020-idempotency-keys': idempotencyKeys(engine),
+    '021-suppliers': suppliers(engine),
   };
 }

@@ -10,6 +10,7 @@ import { bearer, createUser } from '../factories';
 import { GOOD_PASSWORD, checkThenClose, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
 import { makePng, multipart, packageFields } from '../upload-kit';
 import { newId } from '../../lib/ids';
+import { createSupplierViaApi, supplierBody } from '../supplier-kit';
 import { unsubscribeToken } from '../../notifications/notification.service';
 import {
   PRINCIPALS,
@@ -520,6 +521,33 @@ const ROWS: Record<string, Row> = {
       payload: { message: 'One more night, please' },
     }),
   },
+  // D33: the supplier directory is the back office's; there is no delete (a supplier is deactivated).
+  'GET /api/suppliers': { expected: BACK_OFFICE(200), request: get('/api/suppliers?q=matrix&kind=hotel') },
+  'POST /api/suppliers': {
+    expected: BACK_OFFICE(201),
+    request: async () => ({ method: 'POST', url: '/api/suppliers', payload: supplierBody() }),
+  },
+  'GET /api/suppliers/:id': {
+    expected: BACK_OFFICE(200),
+    request: async ({ t, p }) => ({
+      method: 'GET',
+      url: `/api/suppliers/${(await createSupplierViaApi(t.app, p.owner.token))._id}`,
+    }),
+  },
+  'PUT /api/suppliers/:id': {
+    expected: BACK_OFFICE(200),
+    request: async ({ t, p }) => {
+      const s = await createSupplierViaApi(t.app, p.owner.token);
+      return { method: 'PUT', url: `/api/suppliers/${s._id}`, payload: supplierBody({ name: s.name, active: false }) };
+    },
+  },
+  'GET /api/suppliers/:id/last-rate': {
+    expected: BACK_OFFICE(200),
+    request: async ({ t, p }) => ({
+      method: 'GET',
+      url: `/api/suppliers/${(await createSupplierViaApi(t.app, p.owner.token))._id}/last-rate?kind=hotel`,
+    }),
+  },
   'GET /api/reports/summary': {
     expected: OWNER_ONLY(200),
     request: get('/api/reports/summary?from=2024-04-01&to=2025-03-31'),
@@ -639,6 +667,7 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
       package: [await ctx.packageId()],
       background: [await ctx.backgroundId()],
       user: [p.customerA.id, p.customerB.id, p.owner.id],
+      supplier: [(await createSupplierViaApi(t.app, p.owner.token))._id],
     };
     const kindOf = (url: string) =>
       url.startsWith('/api/inquiries/')
@@ -651,7 +680,9 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
               ? 'staff'
               : url.startsWith('/api/notifications/')
                 ? 'notification'
-                : 'unknown';
+                : url.startsWith('/api/suppliers/')
+                  ? 'supplier'
+                  : 'unknown';
     const snapshot = async () => ({
       users: await t.app.db
         .selectFrom('users')
@@ -665,6 +696,7 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
         .execute(),
       packages: await t.app.db.selectFrom('packages').select(['id', 'name']).orderBy('id').execute(),
       backgrounds: await t.app.db.selectFrom('background_images').select(['id']).orderBy('id').execute(),
+      suppliers: await t.app.db.selectFrom('suppliers').select(['id', 'name', 'active']).orderBy('id').execute(),
       // Failed mails only: pending ones are being sent meanwhile.
       notifications: await t.app.db
         .selectFrom('notification_outbox')
@@ -696,9 +728,11 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
           const body =
             route.method === 'PUT' && kind === 'inquiry'
               ? { payload: { status: 'Completed', staff: { id: p.staff.id } } }
-              : route.method === 'PUT'
-                ? multipart(packageFields({ name: 'Hijacked' }))
-                : {};
+              : route.method === 'PUT' && kind === 'supplier'
+                ? { payload: supplierBody({ name: 'Hijacked' }) }
+                : route.method === 'PUT'
+                  ? multipart(packageFields({ name: 'Hijacked' }))
+                  : {};
           const res = await t.api({
             method: route.method,
             url,

@@ -50,7 +50,7 @@ export const SUPPLIER_MESSAGES = {
   loading: 'Loading suppliers…',
   none: 'No supplier yet. Add the hotels and cab operators you book most.',
   noMatch: 'No supplier matches these filters.',
-  search: 'Search by name, contact, phone or e-mail',
+  search: 'Name, contact, phone or e-mail',
   anyKind: 'Every kind',
   cityFilter: 'City',
   showInactive: 'Show inactive',
@@ -63,13 +63,7 @@ export const SUPPLIER_MESSAGES = {
   // The quotation builder's supplier field
   field: 'Supplier',
   fieldHint: 'Type a name from the directory',
-  noSupplier: 'None',
   fieldNoMatch: 'No active supplier has this name',
-  clear: 'Clear supplier',
   /** The unit cost the builder filled in from the last sent line with that supplier. */
   lastRate: (amount: string, sentOn: string) => `Last rate with this supplier: ${amount} (sent ${sentOn})`,
 } as const;
-
-/** When a line's kind (D30) matches a directory kind, the builder offers suppliers of that kind first. */
-export const supplierKindOfLine = (lineKind: string): SupplierKind | undefined =>
-  (SUPPLIER_KINDS as readonly string[]).includes(lineKind) ? (lineKind as SupplierKind) : undefined;

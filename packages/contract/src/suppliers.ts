@@ -76,7 +76,6 @@ export const supplierListQuerySchema = pagingQuerySchema.extend({
   ),
 });
 export type SupplierListParams = z.output<typeof supplierListQuerySchema>;
-export type SupplierListFilters = z.input<typeof supplierListQuerySchema>;
 
 /** GET /api/suppliers/{id}/last-rate?kind=: the line kind (D30) the rate is asked for. */
 export const supplierRateQuerySchema = z.object({

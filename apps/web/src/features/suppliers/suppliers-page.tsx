@@ -159,7 +159,7 @@ export default function SuppliersPage() {
       ) : null}
       <div
         role="search"
-        className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+        className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
       >
         <Field label="Search">
           <input
@@ -193,7 +193,7 @@ export default function SuppliersPage() {
             onChange={(e) => changeFilter(() => setCity(e.target.value))}
           />
         </Field>
-        <label className="flex items-center gap-2 py-2.5 text-sm font-medium text-stone-700">
+        <label className="flex items-center gap-2 py-2.5 text-sm font-medium text-stone-700 sm:self-end">
           <input
             type="checkbox"
             className="size-4 rounded border-stone-300"

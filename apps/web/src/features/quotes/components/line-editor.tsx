@@ -104,6 +104,14 @@ export function LineEditor({ lines, errors, onChange }: LineEditorProps) {
                   onChange={(e) => update(line.key, { description: e.target.value })}
                 />
               </Field>
+              <SupplierField
+                className="col-span-2 sm:col-span-2"
+                supplierId={line.supplierId}
+                kind={line.kind}
+                error={error(line.key, 'supplierId')}
+                onChange={(supplierId) => update(line.key, { supplierId }, current.current)}
+                onRate={(rate) => applyRate(line.key, rate.unitCost)}
+              />
               <Field label="Kind" error={error(line.key, 'kind')}>
                 <select
                   className={cell}
@@ -117,14 +125,6 @@ export function LineEditor({ lines, errors, onChange }: LineEditorProps) {
                   ))}
                 </select>
               </Field>
-              <SupplierField
-                className="col-span-2 sm:col-span-2"
-                supplierId={line.supplierId}
-                kind={line.kind}
-                error={error(line.key, 'supplierId')}
-                onChange={(supplierId) => update(line.key, { supplierId }, current.current)}
-                onRate={(rate) => applyRate(line.key, rate.unitCost)}
-              />
               <Field label="Quantity" error={error(line.key, 'quantity')}>
                 <input
                   className={cell}

@@ -78,7 +78,9 @@ export function SupplierField({ supplierId, kind, error, className, onChange, on
       ? SUPPLIER_MESSAGES.lastRate(formatRupees(rate.unitCost), formatShortDate(rate.sentAt))
       : noMatch
         ? SUPPLIER_MESSAGES.fieldNoMatch
-        : SUPPLIER_MESSAGES.fieldHint;
+        : supplierId === null
+          ? SUPPLIER_MESSAGES.fieldHint
+          : undefined;
 
   return (
     <div className={className}>

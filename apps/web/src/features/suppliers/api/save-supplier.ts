@@ -4,7 +4,7 @@ import type { Supplier, SupplierBody } from '@safarnama/contract/suppliers';
 import { api } from '../../../lib/api-client';
 import { suppliersQueryKey } from './get-suppliers';
 
-export interface SaveSupplier {
+interface SaveSupplier {
   /** Absent for a new supplier. */
   id?: string;
   body: SupplierBody;

@@ -39,6 +39,7 @@ import afterAnswerPlugin from './plugins/after-answer';
 import { notificationRoutes } from './notifications/notification.routes';
 import { quoteRoutes } from './quotes/quote.routes';
 import { supplierRoutes } from './suppliers/supplier.routes';
+import { bookingRoutes } from './suppliers/booking.routes';
 import { tripRoutes } from './trips/trip.routes';
 import { loggingOptions } from './logger';
 import { databaseStorage, fileStorage, type ImageStorage } from './uploads/image-storage';
@@ -135,6 +136,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await app.register(notificationRoutes);
   await app.register(quoteRoutes);
   await app.register(supplierRoutes);
+  await app.register(bookingRoutes);
   await app.register(tripRoutes);
 
   await app.register(packageRoutes);

@@ -41,3 +41,5 @@ export * from './quotes';
 export * from './idempotency';
 export * from './supplier-rules';
 export * from './suppliers';
+export * from './booking-rules';
+export * from './bookings';

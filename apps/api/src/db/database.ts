@@ -244,6 +244,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   suppliers: SuppliersTable;
   supplier_rates: SupplierRatesTable;
+  supplier_bookings: SupplierBookingsTable;
+  supplier_links: SupplierLinksTable;
 }
 
 /** D33 (migration 021): a supplier of the directory; never deleted, deactivated instead. */
@@ -280,6 +282,33 @@ interface SupplierRatesTable {
   unit_cost_paise: number;
   description: string;
   sent_at: number;
+}
+
+/** D33 (migration 021): a booking request to one supplier for the lines of an accepted version that name it. */
+export interface SupplierBookingsTable {
+  id: string;
+  inquiry_id: string;
+  version_id: string;
+  supplier_id: string;
+  status: 'pending' | 'requested' | 'confirmed' | 'declined';
+  /** JSON [{kind, description, quantity, unitCostPaise}]. */
+  lines: string;
+  cost_paise: number;
+  confirmation_number: string | null;
+  decline_reason: string | null;
+  requested_at: number | null;
+  answered_at: number | null;
+  /** 'supplier' through the link, else the staff member's name. */
+  answered_by: string | null;
+  created_at: number;
+}
+
+/** D33 (migration 021): a booking's link to its supplier; only the SHA-256 (hex) of its token is kept. */
+interface SupplierLinksTable {
+  booking_id: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
 }
 
 /** D34 (migration 020): a caller's Idempotency-Key, pending while its create runs, then with the first answer. */

@@ -1,5 +1,6 @@
-// D33 the supplier directory, and the rates quotation lines were sent at with each supplier (so the builder can
-// offer the last one). Suppliers are deactivated, never deleted: quotation lines keep naming them.
+// D33 the supplier directory, the rates quotation lines were sent at with each supplier (so the builder can offer
+// the last one), and the booking requests made to suppliers after an acceptance with their links. Suppliers are
+// deactivated, never deleted: quotation lines and bookings keep naming them.
 import type { Kysely, Migration } from 'kysely';
 import { columnTypes, type Engine } from '../dialect';
 
@@ -50,8 +51,39 @@ export function suppliers(engine: Engine): Migration {
         .on('supplier_rates')
         .columns(['supplier_id', 'kind', 'sent_at'])
         .execute();
+
+      // After acceptance: one booking per supplier of the accepted version, with what it must provide and its cost.
+      await db.schema
+        .createTable('supplier_bookings')
+        .addColumn('id', t.text, (c) => c.primaryKey())
+        .addColumn('inquiry_id', t.text, (c) => c.notNull().references('inquiries.id').onDelete('cascade'))
+        .addColumn('version_id', t.text, (c) => c.notNull().references('quote_versions.id').onDelete('cascade'))
+        .addColumn('supplier_id', t.text, (c) => c.notNull().references('suppliers.id'))
+        .addColumn('status', t.text, (c) => c.notNull())
+        // JSON [{kind, description, quantity, unitCostPaise}]: the accepted lines that name this supplier.
+        .addColumn('lines', t.text, (c) => c.notNull())
+        .addColumn('cost_paise', t.bigint, (c) => c.notNull())
+        .addColumn('confirmation_number', t.text)
+        .addColumn('decline_reason', t.text)
+        .addColumn('requested_at', t.bigint)
+        .addColumn('answered_at', t.bigint)
+        .addColumn('answered_by', t.text)
+        .addColumn('created_at', t.bigint, (c) => c.notNull())
+        .addUniqueConstraint('supplier_bookings_one_per_supplier', ['version_id', 'supplier_id'])
+        .execute();
+      await db.schema.createIndex('supplier_bookings_inquiry').on('supplier_bookings').column('inquiry_id').execute();
+      // A booking's link to its supplier: only the SHA-256 of the token is kept; sending again replaces it.
+      await db.schema
+        .createTable('supplier_links')
+        .addColumn('booking_id', t.text, (c) => c.primaryKey().references('supplier_bookings.id').onDelete('cascade'))
+        .addColumn('token_hash', t.text, (c) => c.notNull().unique())
+        .addColumn('created_at', t.bigint, (c) => c.notNull())
+        .addColumn('expires_at', t.bigint, (c) => c.notNull())
+        .execute();
     },
     async down(db: AnyDb) {
+      await db.schema.dropTable('supplier_links').execute();
+      await db.schema.dropTable('supplier_bookings').execute();
       await db.schema.dropTable('supplier_rates').execute();
       await db.schema.dropTable('suppliers').execute();
     },

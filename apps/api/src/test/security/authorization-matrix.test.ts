@@ -126,6 +126,28 @@ async function quoteOfA({ t, p, inquiryOfA }: Ctx, send = false) {
   return { inquiryId, quoteId, token: String(sent.json().url).split('/trip/')[1]! };
 }
 
+/** D33: Customer A's inquiry accepted with a line from a new supplier, its booking requested by the Owner. */
+async function bookingOfA(ctx: Ctx) {
+  const { t, p } = ctx;
+  const asOwner = bearer(p.owner.token);
+  const supplier = await createSupplierViaApi(t.app, p.owner.token);
+  const { inquiryId, quoteId } = await quoteOfA(ctx);
+  const lines = [
+    { kind: 'hotel', description: 'Hotel', supplierId: supplier._id, quantity: 2, unitCost: 3000, unitPrice: 4000 },
+  ];
+  expect(
+    (await t.api({ method: 'PUT', url: `/api/quotes/${quoteId}`, headers: asOwner, payload: { lines } })).statusCode,
+  ).toBe(200);
+  const sent = await t.api({ method: 'POST', url: `/api/quotes/${quoteId}/send`, headers: asOwner });
+  const tripToken = String(sent.json().url).split('/trip/')[1]!;
+  const accepted = await t.api({ method: 'POST', url: `/api/trips/${tripToken}/accept`, payload: { name: 'Matrix' } });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  const booked = await t.api({ method: 'POST', url: `/api/inquiries/${inquiryId}/bookings`, headers: asOwner });
+  expect(booked.statusCode, booked.body).toBe(200);
+  const list = booked.json() as { bookings: { _id: string }[]; sent: { url: string }[] };
+  return { inquiryId, bookingId: list.bookings[0]!._id, token: list.sent[0]!.url.split('/supplier/')[1]! };
+}
+
 /** decisions §6, one row per registered route. */
 const ROWS: Record<string, Row> = {
   'GET /healthz': { expected: PUBLIC(200), request: get('/healthz') },
@@ -548,6 +570,35 @@ const ROWS: Record<string, Row> = {
       url: `/api/suppliers/${(await createSupplierViaApi(t.app, p.owner.token))._id}/last-rate?kind=hotel`,
     }),
   },
+  // D33: bookings are the back office's; a supplier link opens with its token for anyone.
+  'GET /api/inquiries/:id/bookings': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({ method: 'GET', url: `/api/inquiries/${(await bookingOfA(ctx)).inquiryId}/bookings` }),
+  },
+  'POST /api/inquiries/:id/bookings': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({ method: 'POST', url: `/api/inquiries/${(await bookingOfA(ctx)).inquiryId}/bookings` }),
+  },
+  'POST /api/bookings/:id/confirm': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/bookings/${(await bookingOfA(ctx)).bookingId}/confirm`,
+      payload: { confirmationNumber: 'MATRIX-1' },
+    }),
+  },
+  'GET /api/supplier-links/:token': {
+    expected: PUBLIC(200),
+    request: async (ctx) => ({ method: 'GET', url: `/api/supplier-links/${(await bookingOfA(ctx)).token}` }),
+  },
+  'POST /api/supplier-links/:token': {
+    expected: PUBLIC(200),
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/supplier-links/${(await bookingOfA(ctx)).token}`,
+      payload: { action: 'confirm', confirmationNumber: 'MATRIX-2' },
+    }),
+  },
   'GET /api/reports/summary': {
     expected: OWNER_ONLY(200),
     request: get('/api/reports/summary?from=2024-04-01&to=2025-03-31'),
@@ -682,7 +733,9 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
                 ? 'notification'
                 : url.startsWith('/api/suppliers/')
                   ? 'supplier'
-                  : 'unknown';
+                  : url.startsWith('/api/bookings/')
+                    ? 'booking'
+                    : 'unknown';
     const snapshot = async () => ({
       users: await t.app.db
         .selectFrom('users')
@@ -697,6 +750,7 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
       packages: await t.app.db.selectFrom('packages').select(['id', 'name']).orderBy('id').execute(),
       backgrounds: await t.app.db.selectFrom('background_images').select(['id']).orderBy('id').execute(),
       suppliers: await t.app.db.selectFrom('suppliers').select(['id', 'name', 'active']).orderBy('id').execute(),
+      bookings: await t.app.db.selectFrom('supplier_bookings').select(['id', 'status']).orderBy('id').execute(),
       // Failed mails only: pending ones are being sent meanwhile.
       notifications: await t.app.db
         .selectFrom('notification_outbox')

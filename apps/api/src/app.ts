@@ -39,6 +39,8 @@ import outboxPlugin from './notifications/outbox.plugin';
 import afterAnswerPlugin from './plugins/after-answer';
 import { notificationRoutes } from './notifications/notification.routes';
 import { quoteRoutes } from './quotes/quote.routes';
+import { supplierRoutes } from './suppliers/supplier.routes';
+import { bookingRoutes } from './suppliers/booking.routes';
 import { tripRoutes } from './trips/trip.routes';
 import { paymentRoutes } from './payments/payment.routes';
 import paymentRemindersPlugin from './payments/payment-reminders.plugin';
@@ -137,6 +139,8 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
   await app.register(quoteRoutes);
+  await app.register(supplierRoutes);
+  await app.register(bookingRoutes);
   await app.register(tripRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentRemindersPlugin);

@@ -47,3 +47,7 @@ export * from './invoice-rules';
 export * from './invoices';
 export * from './gst-state-code';
 export * from './trip-papers';
+export * from './supplier-rules';
+export * from './suppliers';
+export * from './booking-rules';
+export * from './bookings';

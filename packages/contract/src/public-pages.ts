@@ -96,6 +96,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/background-images',
   '/create-inquiry',
   '/all-inquiries',
+  '/suppliers',
   '/inquiries/',
   // Public, but nothing to find.
   ...UNLISTED_PUBLIC_PATHS,

@@ -22,7 +22,7 @@ const quoteLineBodySchema = z
   .object({
     kind: z.enum(QUOTE_LINE_KINDS, { error: QUOTE_MESSAGES.kindInvalid }),
     description: requiredText(QUOTE_MESSAGES.descriptionRequired, QUOTE_LIMITS.description),
-    /** D33: the supplier the line is bought from (the directory comes later; an id is kept as given). */
+    /** D33: the supplier the line is bought from: an active one of the directory (the server checks it). */
     supplierId: z.preprocess(blankToNull, idSchema.nullable()).optional(),
     quantity: requiredNumber(QUOTE_MESSAGES.quantityInvalid).pipe(
       z

@@ -25,6 +25,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/background-images',
   '/create-inquiry',
   '/all-inquiries',
+  '/suppliers',
   '/inquiries/edit/:id',
   '/inquiries/view/:id',
   '/inquiries/view/:id/trip',

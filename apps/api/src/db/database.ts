@@ -250,6 +250,10 @@ export interface Database {
   instalments: InstalmentsTable;
   payments: PaymentsTable;
   payment_reminders: PaymentRemindersTable;
+  suppliers: SuppliersTable;
+  supplier_rates: SupplierRatesTable;
+  supplier_bookings: SupplierBookingsTable;
+  supplier_links: SupplierLinksTable;
 }
 
 /** Amounts in paise of an invoice or a credit note (GST included in the total). */
@@ -262,7 +266,7 @@ interface PaperAmounts {
   total_paise: number;
 }
 
-/** D32 (migration 017): an issued invoice; only credited_paise and live_inquiry_id ever change. */
+/** D32 (migration 025): an issued invoice; only credited_paise and live_inquiry_id ever change. */
 export interface InvoicesTable extends PaperAmounts {
   id: string;
   inquiry_id: string;
@@ -284,7 +288,7 @@ export interface InvoicesTable extends PaperAmounts {
   paper: string;
 }
 
-/** D32 (migration 017): a credit note against an invoice; never changes. */
+/** D32 (migration 025): a credit note against an invoice; never changes. */
 export interface CreditNotesTable extends PaperAmounts {
   id: string;
   invoice_id: string;
@@ -297,7 +301,7 @@ export interface CreditNotesTable extends PaperAmounts {
   paper: string;
 }
 
-/** D31 (migration 014): an inquiry's instalment; position 1, 2, … in due order. */
+/** D31 (migration 023): an inquiry's instalment; position 1, 2, … in due order. */
 export interface InstalmentsTable {
   id: string;
   inquiry_id: string;
@@ -305,6 +309,29 @@ export interface InstalmentsTable {
   amount_paise: number;
   /** A Kolkata day YYYY-MM-DD. */
   due_date: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** D33 (migration 021): a supplier of the directory; never deleted, deactivated instead. */
+export interface SuppliersTable {
+  id: string;
+  kind: 'hotel' | 'cab' | 'guide' | 'activity' | 'other';
+  name: string;
+  city: string;
+  contact_person: string;
+  /** '' when none. */
+  phone: string;
+  /** '' when none; lower-cased. */
+  email: string;
+  notes: string;
+  /** 1 or 0. */
+  active: number;
+  /** Lower-cased name and city: the order, the city filter and the one-per-kind-name-city rule. */
+  name_key: string;
+  city_key: string;
+  /** Lower-cased name, city, contact, phone and e-mail, for the search. */
+  search_text: string;
   created_at: number;
   updated_at: number;
 }
@@ -339,11 +366,51 @@ interface PaymentRemindersTable {
   sent_at: number;
 }
 
-/** D31/D32 (migration 013): the last number issued per paper series and Indian financial year. */
+/** D31/D32 (migration 022): the last number issued per paper series and Indian financial year. */
 interface DocumentCountersTable {
   series: string;
   fy: string;
   last: number;
+}
+
+/** D33 (migration 021): a sent quotation line that named a supplier, with its unit cost (the builder's last rate). */
+interface SupplierRatesTable {
+  version_id: string;
+  /** The line's position in the version. */
+  line_index: number;
+  supplier_id: string;
+  /** The line's kind (D30). */
+  kind: string;
+  unit_cost_paise: number;
+  description: string;
+  sent_at: number;
+}
+
+/** D33 (migration 021): a booking request to one supplier for the lines of an accepted version that name it. */
+export interface SupplierBookingsTable {
+  id: string;
+  inquiry_id: string;
+  version_id: string;
+  supplier_id: string;
+  status: 'pending' | 'requested' | 'confirmed' | 'declined';
+  /** JSON [{kind, description, quantity, unitCostPaise}]. */
+  lines: string;
+  cost_paise: number;
+  confirmation_number: string | null;
+  decline_reason: string | null;
+  requested_at: number | null;
+  answered_at: number | null;
+  /** 'supplier' through the link, else the staff member's name. */
+  answered_by: string | null;
+  created_at: number;
+}
+
+/** D33 (migration 021): a booking's link to its supplier; only the SHA-256 (hex) of its token is kept. */
+interface SupplierLinksTable {
+  booking_id: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
 }
 
 /** D34 (migration 020): a caller's Idempotency-Key, pending while its create runs, then with the first answer. */

@@ -18,6 +18,7 @@ import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { createInquiryViaApi } from '../test/inquiry-kit';
 import { expireSentVersions } from '../test/quote-kit';
+import { insertSupplierWithId } from '../test/supplier-kit';
 
 function pdfText(pdf: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -69,6 +70,7 @@ describe.each(testEngines)('the quotation version paper on %s', (engine) => {
       SITE_NAME: 'Marwar Trails',
       SITE_PHONE: '+91 90000 11111',
     });
+    await insertSupplierWithId(t.app.db, SUPPLIER);
     staff = await createUser(t, { role: 'Staff', email: 'handler.private@example.test', name: 'Imran Qureshi' });
     customer = await createUser(t, { role: 'Customer' });
   });
@@ -256,6 +258,7 @@ describe.each(testEngines)("the trip link's paper limit on %s", (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine, { RATE_LIMIT_FACTOR: '1' });
+    await insertSupplierWithId(t.app.db, SUPPLIER);
     const staff = await createUser(t, { role: 'Staff' });
     inquiry = await createInquiryViaApi(t, {}, staff.token);
     const as = bearer(staff.token);

@@ -22,6 +22,7 @@ import { findPackageById } from '../packages/package.repository';
 import { findQuotableInquiry, recordQuoteNote, type QuotableInquiry } from '../inquiries/inquiry-quotes';
 import { createTripLinkIfNone, findTripLinkByInquiry } from '../trips/trip-link.repository';
 import { hashTripToken, newTripToken, tripUrl } from '../trips/trip-token';
+import { checkLineSuppliers, recordSentRates } from '../suppliers/supplier.service';
 import { daysFromItinerary, listFromJson } from './quote-prefill';
 import {
   findQuoteById,
@@ -174,6 +175,8 @@ export async function updateQuote(ctx: QuoteContext, quoteId: string, data: Quot
     if (!latest) throw notFound(QUOTE_MESSAGES.notFound);
     if (latest.status === 'accepted') throw conflict(QUOTE_MESSAGES.accepted);
     const lines = data.lines ? storedLines(data.lines) : linesOf(latest);
+    // D33: a line names an active supplier of the directory, or one this version already named.
+    if (data.lines) await checkLineSuppliers(trx, lines, linesOf(latest));
     const content = {
       days: data.days
         ? JSON.stringify(data.days.map((d) => ({ title: d.title.normalize('NFC'), text: d.text.normalize('NFC') })))
@@ -235,6 +238,7 @@ export async function sendQuote(ctx: QuoteContext, user: AuthUser, quoteId: stri
       totalPaise = repriced.total_paise;
     }
     if (!(await markSent(trx, draft.id, at, user))) throw conflict(QUOTE_MESSAGES.nothingToSend);
+    await recordSentRates(trx, draft.id, linesOf(draft), at);
     await recordQuoteNote(trx, quote.inquiry_id, user, quoteEventText.sent(draft.number), at);
     const linkMade = await createTripLinkIfNone(trx, quote.inquiry_id, hashTripToken(token), at);
     await ctx.notifier?.quoteSent(trx, quote.inquiry_id, draft.id, {

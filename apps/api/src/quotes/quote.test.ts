@@ -9,6 +9,7 @@ import { makePng, multipart, packageFields } from '../test/upload-kit';
 import { hashTripToken } from '../trips/trip-token';
 import { expectNothingOfTheAgency } from '../test/customer-view-scan';
 import { expireSentVersions } from '../test/quote-kit';
+import { insertSupplierWithId } from '../test/supplier-kit';
 
 const lines = [
   { kind: 'hotel', description: 'Snow Valley Resort, 4 nights', quantity: 4, unitCost: 4000, unitPrice: 5200 },
@@ -34,6 +35,7 @@ describe.each(testEngines)('quotations and the trip link on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine, { SITE_URL: 'https://agency.example' });
+    await insertSupplierWithId(t.app.db, '0190a000-0000-7000-8000-000000000001');
     staff = await createUser(t, { role: 'Staff', email: 'handler.secret@example.test' });
     owner = await createUser(t, { role: 'Owner' });
   });

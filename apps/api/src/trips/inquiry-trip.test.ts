@@ -8,6 +8,7 @@ import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { createInquiryViaApi } from '../test/inquiry-kit';
 import { expectNothingOfTheAgency } from '../test/customer-view-scan';
 import { expireSentVersions } from '../test/quote-kit';
+import { insertSupplierWithId } from '../test/supplier-kit';
 
 const lines = [
   { kind: 'hotel', description: 'Lake Palace Inn, 3 nights', quantity: 3, unitCost: 6100, unitPrice: 7450 },
@@ -30,6 +31,7 @@ describe.each(testEngines)("a customer's trip through their own inquiry on %s", 
 
   beforeAll(async () => {
     t = await createTestApp(engine, { SITE_URL: 'https://agency.example' });
+    await insertSupplierWithId(t.app.db, '0190a000-0000-7000-8000-0000000000c4');
     staff = await createUser(t, { role: 'Staff', email: 'quoting.staff@example.test' });
     owner = await createUser(t, { role: 'Owner' });
     customerA = await createUser(t, { role: 'Customer', name: 'Meera Pillai' });

@@ -23,6 +23,7 @@ const pages: Record<GuardedPath, LazyPage> = {
   'background-images': lazyPage(() => import('../features/backgrounds/background-images-page')),
   'create-inquiry': lazyPage(() => import('../features/inquiries/create-inquiry-page')),
   'all-inquiries': lazyPage(() => import('../features/inquiries/all-inquiries-page')),
+  suppliers: lazyPage(() => import('../features/suppliers/suppliers-page')),
   // The editor always shows the quotation: its chunk loads beside the page's.
   'inquiries/edit/:inquiryId': lazyPage(() => {
     void loadQuotationPanel();

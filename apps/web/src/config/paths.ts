@@ -33,6 +33,8 @@ export const paths = {
   /** Where a customer's unsubscribe link lands (the API redirects here). */
   unsubscribed: '/unsubscribed',
   reports: '/reports',
+  /** D33: the supplier directory (Staff and the Owner). */
+  suppliers: '/suppliers',
 } as const;
 
 /** Spec §2: where each role lands after login. */

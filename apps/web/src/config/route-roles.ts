@@ -22,6 +22,7 @@ export const ROUTE_ROLES = {
   'background-images': OWNER,
   'create-inquiry': ANY_USER,
   'all-inquiries': BACK_OFFICE,
+  suppliers: BACK_OFFICE,
   'inquiries/edit/:inquiryId': BACK_OFFICE,
   'inquiries/view/:id': ANY_USER,
   // D30: the trip page through the inquiry (its Customer answers there; the back office looks).

@@ -13,11 +13,12 @@ import { signupAttempts } from './009-signup-attempts';
 import { inquiryOwners } from './010-inquiry-owners';
 import { quotes } from './011-quotes';
 import { quoteViews } from './012-quote-views';
-import { documentCounters } from './013-document-counters';
-import { payments } from './014-payments';
-import { customerState } from './016-customer-state';
-import { invoices } from './017-invoices';
 import { idempotencyKeys } from './020-idempotency-keys';
+import { suppliers } from './021-suppliers';
+import { documentCounters } from './022-document-counters';
+import { payments } from './023-payments';
+import { customerState } from './024-customer-state';
+import { invoices } from './025-invoices';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -39,10 +40,11 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '010-inquiry-owners': inquiryOwners(engine),
     '011-quotes': quotes(engine),
     '012-quote-views': quoteViews(engine),
-    '013-document-counters': documentCounters(engine),
-    '014-payments': payments(engine),
-    '016-customer-state': customerState(engine),
-    '017-invoices': invoices(engine),
     '020-idempotency-keys': idempotencyKeys(engine),
+    '021-suppliers': suppliers(engine),
+    '022-document-counters': documentCounters(engine),
+    '023-payments': payments(engine),
+    '024-customer-state': customerState(engine),
+    '025-invoices': invoices(engine),
   };
 }

@@ -10,6 +10,7 @@ import { bearer, createUser } from '../factories';
 import { GOOD_PASSWORD, checkThenClose, createAccountsTestApp, type AccountsTestApp } from '../accounts-kit';
 import { makePng, multipart, packageFields } from '../upload-kit';
 import { newId } from '../../lib/ids';
+import { createSupplierViaApi, supplierBody } from '../supplier-kit';
 import { unsubscribeToken } from '../../notifications/notification.service';
 import {
   PRINCIPALS,
@@ -211,6 +212,28 @@ async function claimOfA(ctx: Ctx) {
     .where('inquiry_id', '=', a.inquiryId)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** D33: Customer A's inquiry accepted with a line from a new supplier, its booking requested by the Owner. */
+async function bookingOfA(ctx: Ctx) {
+  const { t, p } = ctx;
+  const asOwner = bearer(p.owner.token);
+  const supplier = await createSupplierViaApi(t.app, p.owner.token);
+  const { inquiryId, quoteId } = await quoteOfA(ctx);
+  const lines = [
+    { kind: 'hotel', description: 'Hotel', supplierId: supplier._id, quantity: 2, unitCost: 3000, unitPrice: 4000 },
+  ];
+  expect(
+    (await t.api({ method: 'PUT', url: `/api/quotes/${quoteId}`, headers: asOwner, payload: { lines } })).statusCode,
+  ).toBe(200);
+  const sent = await t.api({ method: 'POST', url: `/api/quotes/${quoteId}/send`, headers: asOwner });
+  const tripToken = String(sent.json().url).split('/trip/')[1]!;
+  const accepted = await t.api({ method: 'POST', url: `/api/trips/${tripToken}/accept`, payload: { name: 'Matrix' } });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  const booked = await t.api({ method: 'POST', url: `/api/inquiries/${inquiryId}/bookings`, headers: asOwner });
+  expect(booked.statusCode, booked.body).toBe(200);
+  const list = booked.json() as { bookings: { _id: string }[]; sent: { url: string }[] };
+  return { inquiryId, bookingId: list.bookings[0]!._id, token: list.sent[0]!.url.split('/supplier/')[1]! };
 }
 
 /** decisions §6, one row per registered route. */
@@ -740,6 +763,62 @@ const ROWS: Record<string, Row> = {
     expected: OWNER_ONLY(200),
     request: get('/api/reports/payments?from=2024-04-01&to=2025-03-31'),
   },
+  // D33: the supplier directory is the back office's; there is no delete (a supplier is deactivated).
+  'GET /api/suppliers': { expected: BACK_OFFICE(200), request: get('/api/suppliers?q=matrix&kind=hotel') },
+  'POST /api/suppliers': {
+    expected: BACK_OFFICE(201),
+    request: async () => ({ method: 'POST', url: '/api/suppliers', payload: supplierBody() }),
+  },
+  'GET /api/suppliers/:id': {
+    expected: BACK_OFFICE(200),
+    request: async ({ t, p }) => ({
+      method: 'GET',
+      url: `/api/suppliers/${(await createSupplierViaApi(t.app, p.owner.token))._id}`,
+    }),
+  },
+  'PUT /api/suppliers/:id': {
+    expected: BACK_OFFICE(200),
+    request: async ({ t, p }) => {
+      const s = await createSupplierViaApi(t.app, p.owner.token);
+      return { method: 'PUT', url: `/api/suppliers/${s._id}`, payload: supplierBody({ name: s.name, active: false }) };
+    },
+  },
+  'GET /api/suppliers/:id/last-rate': {
+    expected: BACK_OFFICE(200),
+    request: async ({ t, p }) => ({
+      method: 'GET',
+      url: `/api/suppliers/${(await createSupplierViaApi(t.app, p.owner.token))._id}/last-rate?kind=hotel`,
+    }),
+  },
+  // D33: bookings are the back office's; a supplier link opens with its token for anyone.
+  'GET /api/inquiries/:id/bookings': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({ method: 'GET', url: `/api/inquiries/${(await bookingOfA(ctx)).inquiryId}/bookings` }),
+  },
+  'POST /api/inquiries/:id/bookings': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({ method: 'POST', url: `/api/inquiries/${(await bookingOfA(ctx)).inquiryId}/bookings` }),
+  },
+  'POST /api/bookings/:id/confirm': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/bookings/${(await bookingOfA(ctx)).bookingId}/confirm`,
+      payload: { confirmationNumber: 'MATRIX-1' },
+    }),
+  },
+  'GET /api/supplier-links/:token': {
+    expected: PUBLIC(200),
+    request: async (ctx) => ({ method: 'GET', url: `/api/supplier-links/${(await bookingOfA(ctx)).token}` }),
+  },
+  'POST /api/supplier-links/:token': {
+    expected: PUBLIC(200),
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/supplier-links/${(await bookingOfA(ctx)).token}`,
+      payload: { action: 'confirm', confirmationNumber: 'MATRIX-2' },
+    }),
+  },
   'GET /api/reports/summary': {
     expected: OWNER_ONLY(200),
     request: get('/api/reports/summary?from=2024-04-01&to=2025-03-31'),
@@ -859,31 +938,27 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
       package: [await ctx.packageId()],
       background: [await ctx.backgroundId()],
       user: [p.customerA.id, p.customerB.id, p.owner.id],
+      supplier: [(await createSupplierViaApi(t.app, p.owner.token))._id],
     };
     // D32's papers of Customer A's inquiry: foreign to everyone but A and the back office, as the inquiry is.
     const papersOfA = await invoiceOfA(ctx, true);
     idsByKind.invoice = [papersOfA.invoiceId];
     idsByKind.creditNote = [papersOfA.creditNoteId];
-    const kindOf = (url: string) =>
-      /^\/api\/(trips\/:token\/)?invoices\//.test(url)
-        ? 'invoice'
-        : /^\/api\/(trips\/:token\/)?credit-notes\//.test(url)
-          ? 'creditNote'
-          : url.startsWith('/api/inquiries/')
-            ? 'inquiry'
-            : url.startsWith('/api/packages/')
-              ? 'package'
-              : url.startsWith('/api/backgrounds/')
-                ? 'background'
-                : url.startsWith('/api/auth/staff/')
-                  ? 'staff'
-                  : url.startsWith('/api/notifications/')
-                    ? 'notification'
-                    : url.startsWith('/api/payments/')
-                      ? 'payment'
-                      : url.startsWith('/api/trips/')
-                        ? 'trip'
-                        : 'unknown';
+    // The kind of thing a route's :id names, by its URL (the first match wins).
+    const KINDS: [RegExp, string][] = [
+      [/^\/api\/(trips\/:token\/)?invoices\//, 'invoice'],
+      [/^\/api\/(trips\/:token\/)?credit-notes\//, 'creditNote'],
+      [/^\/api\/inquiries\//, 'inquiry'],
+      [/^\/api\/packages\//, 'package'],
+      [/^\/api\/backgrounds\//, 'background'],
+      [/^\/api\/auth\/staff\//, 'staff'],
+      [/^\/api\/notifications\//, 'notification'],
+      [/^\/api\/payments\//, 'payment'],
+      [/^\/api\/trips\//, 'trip'],
+      [/^\/api\/suppliers\//, 'supplier'],
+      [/^\/api\/bookings\//, 'booking'],
+    ];
+    const kindOf = (url: string) => KINDS.find(([pattern]) => pattern.test(url))?.[1] ?? 'unknown';
     const snapshot = async () => ({
       users: await t.app.db
         .selectFrom('users')
@@ -899,6 +974,8 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
       invoices: await t.app.db.selectFrom('invoices').select(['id', 'credited_paise']).orderBy('id').execute(),
       creditNotes: await t.app.db.selectFrom('credit_notes').select(['id']).orderBy('id').execute(),
       backgrounds: await t.app.db.selectFrom('background_images').select(['id']).orderBy('id').execute(),
+      suppliers: await t.app.db.selectFrom('suppliers').select(['id', 'name', 'active']).orderBy('id').execute(),
+      bookings: await t.app.db.selectFrom('supplier_bookings').select(['id', 'status']).orderBy('id').execute(),
       // Failed mails only: pending ones are being sent meanwhile.
       notifications: await t.app.db
         .selectFrom('notification_outbox')
@@ -933,9 +1010,11 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
           const body =
             route.method === 'PUT' && kind === 'inquiry'
               ? { payload: { status: 'Completed', staff: { id: p.staff.id } } }
-              : route.method === 'PUT'
-                ? multipart(packageFields({ name: 'Hijacked' }))
-                : {};
+              : route.method === 'PUT' && kind === 'supplier'
+                ? { payload: supplierBody({ name: 'Hijacked' }) }
+                : route.method === 'PUT'
+                  ? multipart(packageFields({ name: 'Hijacked' }))
+                  : {};
           const res = await t.api({
             method: route.method,
             url,

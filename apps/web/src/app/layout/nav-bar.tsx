@@ -63,6 +63,13 @@ export function NavBar() {
               Dashboard
             </NavLink>
           </li>
+          {user.role === 'Owner' || user.role === 'Staff' ? (
+            <li>
+              <NavLink to={paths.suppliers} className={linkClass}>
+                Suppliers
+              </NavLink>
+            </li>
+          ) : null}
           {user.role === 'Owner' ? (
             <li>
               <NavLink to={paths.reports} className={linkClass}>

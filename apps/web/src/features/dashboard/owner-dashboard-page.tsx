@@ -13,6 +13,7 @@ import {
   Package,
   PackagePlus,
   TrendingUp,
+  Truck,
   Users,
 } from 'lucide-react';
 import { paths } from '../../config/paths';
@@ -29,6 +30,7 @@ const ACTIONS: DashboardAction[] = [
   { to: paths.managePackages, label: 'Manage Packages', description: 'Search, edit and delete tours', icon: Package },
   { to: paths.reports, label: 'Reports', description: 'Leads, conversions, staff and money', icon: BarChart3 },
   { to: paths.allInquiries, label: 'View All Inquiries', description: 'The whole inquiry pipeline', icon: ListChecks },
+  { to: paths.suppliers, label: 'Suppliers', description: 'Hotels, cabs and guides you book', icon: Truck },
   {
     to: paths.backgroundImages,
     label: 'Manage Background Images',

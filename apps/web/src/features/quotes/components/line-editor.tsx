@@ -1,6 +1,7 @@
 // The priced lines: description, kind, quantity, unit cost, and a unit price or a markup on the cost, with each
-// line's price as the server will compute it. A card a line: the description and kind, then the numbers in a row;
-// stacked two by two on a phone.
+// line's price as the server will compute it. A card a line: the description, kind and supplier (D33), then the
+// numbers in a row; stacked two by two on a phone.
+import { useLayoutEffect, useRef } from 'react';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { Plus } from 'lucide-react';
 import { formatRupees } from '@safarnama/contract/format';
@@ -16,6 +17,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { EditorRow } from './editor-row';
+import { SupplierField } from './supplier-field';
 import { emptyLine, lineAmounts, type LineRow, type Pricing, type QuoteErrors } from '../quote-form';
 
 interface LineEditorProps {
@@ -45,10 +47,16 @@ function LinePrice({ line }: { line: LineRow }) {
 
 export function LineEditor({ lines, errors, onChange }: LineEditorProps) {
   const { container: list, focusAfterRender } = useFocusAfterRender<HTMLOListElement>();
+  // A supplier's choice and its last rate arrive from the field's effects: they apply to the lines as they are then
+  // (a layout effect runs before any child's effect).
+  const current = useRef(lines);
+  useLayoutEffect(() => {
+    current.current = lines;
+  });
 
-  const update = (key: string, patch: Partial<LineRow>) =>
+  const update = (key: string, patch: Partial<LineRow>, from = lines) =>
     onChange(
-      lines.map((l) => (l.key === key ? { ...l, ...patch } : l)),
+      from.map((l) => (l.key === key ? { ...l, ...patch } : l)),
       Object.keys(patch).flatMap((field) =>
         // Switching between price and markup clears both fields' errors (the contract names either).
         field === 'pricing' ? [`lines.${key}.unitPrice`, `lines.${key}.markupPercent`] : [`lines.${key}.${field}`],
@@ -66,6 +74,12 @@ export function LineEditor({ lines, errors, onChange }: LineEditorProps) {
     onChange([...lines, line]);
   };
   const error = (key: string, field: string) => errors[`lines.${key}.${field}`];
+  /** D33: the builder remembers the last rate with a supplier: it fills a unit cost not typed yet. */
+  const applyRate = (key: string, unitCost: number | null) => {
+    const line = current.current.find((l) => l.key === key);
+    if (line && unitCost !== null && !line.unitCost.trim())
+      update(key, { unitCost: String(unitCost) }, current.current);
+  };
 
   return (
     <div>
@@ -81,7 +95,7 @@ export function LineEditor({ lines, errors, onChange }: LineEditorProps) {
             onRemove={() => remove(i)}
           >
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-              <Field label="Description" error={error(line.key, 'description')} className="col-span-2 sm:col-span-4">
+              <Field label="Description" error={error(line.key, 'description')} className="col-span-2 sm:col-span-2">
                 <input
                   className={cell}
                   data-description
@@ -90,6 +104,14 @@ export function LineEditor({ lines, errors, onChange }: LineEditorProps) {
                   onChange={(e) => update(line.key, { description: e.target.value })}
                 />
               </Field>
+              <SupplierField
+                className="col-span-2 sm:col-span-2"
+                supplierId={line.supplierId}
+                kind={line.kind}
+                error={error(line.key, 'supplierId')}
+                onChange={(supplierId) => update(line.key, { supplierId }, current.current)}
+                onRate={(rate) => applyRate(line.key, rate.unitCost)}
+              />
               <Field label="Kind" error={error(line.key, 'kind')}>
                 <select
                   className={cell}

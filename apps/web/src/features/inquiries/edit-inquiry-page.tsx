@@ -40,10 +40,13 @@ export function handlerOptions(handlers: InquiryHandler[], current: Inquiry['sta
   return options;
 }
 
-/** The quotation's panel, given by the app (features do not import each other). */
-type QuotationComponent = ComponentType<{ inquiry: Inquiry }>;
+/** The quotation's and the payments' panels, given by the app (features do not import each other). */
+type PanelComponent = ComponentType<{ inquiry: Inquiry }>;
 
-export default function EditInquiryPage({ quotation: Quotation }: { quotation?: QuotationComponent } = {}) {
+export default function EditInquiryPage({
+  quotation: Quotation,
+  payments: Payments,
+}: { quotation?: PanelComponent; payments?: PanelComponent } = {}) {
   useDocumentTitle('Edit Inquiry');
   const { inquiryId = '' } = useParams();
   const [, navigate] = useLocation();
@@ -120,6 +123,7 @@ export default function EditInquiryPage({ quotation: Quotation }: { quotation?: 
       <div className="mb-6 space-y-4">
         <QuotationActions inquiry={data} canSend withBuilder={Quotation !== undefined} />
         {Quotation ? <Quotation inquiry={data} /> : null}
+        {Payments ? <Payments inquiry={data} /> : null}
       </div>
       {/* On a phone the day's actions (mark contacted, log a call, a note) come first, not after a form four
           screens tall; from lg up they sit beside the form, the history under them. */}

@@ -39,6 +39,8 @@ import afterAnswerPlugin from './plugins/after-answer';
 import { notificationRoutes } from './notifications/notification.routes';
 import { quoteRoutes } from './quotes/quote.routes';
 import { tripRoutes } from './trips/trip.routes';
+import { paymentRoutes } from './payments/payment.routes';
+import paymentRemindersPlugin from './payments/payment-reminders.plugin';
 import { loggingOptions } from './logger';
 import { databaseStorage, fileStorage, type ImageStorage } from './uploads/image-storage';
 
@@ -134,6 +136,8 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await app.register(notificationRoutes);
   await app.register(quoteRoutes);
   await app.register(tripRoutes);
+  await app.register(paymentRoutes);
+  await app.register(paymentRemindersPlugin);
 
   await app.register(packageRoutes);
   await app.register(backgroundRoutes);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PAYMENT_ADVANCE_PERCENT, UPI_ID_PATTERN } from '@safarnama/contract/payment-rules';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository's root (this file is apps/api/src/config.ts, or bundled into apps/api/dist). */
@@ -86,6 +87,22 @@ const envSchema = z.object({
   SITE_SOCIAL_INSTAGRAM: optionalString,
   SITE_SOCIAL_TWITTER: optionalString,
   SITE_SOCIAL_YOUTUBE: optionalString,
+  /** D31: the agency's UPI id (VPA, name@handle) the trip page's QR codes pay; unset, the page shows SITE_BANK_*. */
+  SITE_UPI_ID: optionalString.refine((v) => v === undefined || UPI_ID_PATTERN.test(v), {
+    error: 'must be a UPI id like agency@okaxis',
+  }),
+  /** D31: the bank account the trip page shows without a UPI id (all of name, account name, number and IFSC). */
+  SITE_BANK_NAME: optionalString,
+  SITE_BANK_ACCOUNT_NAME: optionalString,
+  SITE_BANK_ACCOUNT: optionalString.refine((v) => v === undefined || /^\d{6,20}$/.test(v), {
+    error: 'must be the account number, 6 to 20 digits',
+  }),
+  SITE_BANK_IFSC: optionalString.refine((v) => v === undefined || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v), {
+    error: 'must be an IFSC like HDFC0001234',
+  }),
+  SITE_BANK_BRANCH: optionalString,
+  /** D31: the advance's share of an accepted quotation's total, in percent. */
+  PAYMENT_ADVANCE_PERCENT: z.coerce.number().min(0).max(100).default(PAYMENT_ADVANCE_PERCENT),
   /**
    * Believe X-Forwarded-For (only behind proxies you run): 'true' trusts one proxy, a number that many
    * hops. Only the entries our own proxies appended count; anything further left is client-written.

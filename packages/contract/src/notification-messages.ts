@@ -12,6 +12,9 @@ export const NOTIFICATION_KIND_LABELS = {
   quote_sent: 'Quotation sent to the customer',
   quote_accepted: 'Quotation accepted',
   quote_changes: 'Quotation changes asked for',
+  payment_claimed: 'Payment reported by the customer',
+  payment_receipt: 'Payment receipt',
+  payment_reminder: 'Payment reminder',
 } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_LABELS;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_LABELS) as [NotificationKind, ...NotificationKind[]];

@@ -168,7 +168,7 @@ export const PAYMENT_MAIL_TEXT = {
     `${customer} says they paid ${amount} for ${reference} by UPI (UTR ${utr}). Please check it arrived and verify it.`,
   receiptSubject: (site: string, number: string) => `${site}: receipt ${number}`,
   receipt: (amount: string, number: string) =>
-    `Thank you for your payment of ${amount}. Your receipt ${number} is attached.`,
+    `Thank you for your payment of ${amount}. Your receipt number is ${number}.`,
   reminderSubject: (site: string, amount: string) => `${site}: ${amount} due`,
   reminder: {
     before: (amount: string, day: string) => `A payment of ${amount} for your trip is due on ${day}.`,
@@ -177,6 +177,8 @@ export const PAYMENT_MAIL_TEXT = {
       `A payment of ${amount} for your trip was due on ${day} and is not yet received.`,
   },
   howToPay: 'You can pay through your trip page, using the link we sent you with your quotation.',
+  receiptOnTripPage:
+    'You can download the receipt as a PDF from your trip page, using the link we sent you with your quotation.',
 } as const;
 
 export const REMINDER_KINDS = ['before', 'on', 'after'] as const;

@@ -242,6 +242,59 @@ export interface Database {
   quote_versions: QuoteVersionsTable;
   trip_links: TripLinksTable;
   idempotency_keys: IdempotencyKeysTable;
+  document_counters: DocumentCountersTable;
+  instalments: InstalmentsTable;
+  payments: PaymentsTable;
+  payment_reminders: PaymentRemindersTable;
+}
+
+/** D31 (migration 014): an inquiry's instalment; position 1, 2, … in due order. */
+export interface InstalmentsTable {
+  id: string;
+  inquiry_id: string;
+  position: number;
+  amount_paise: number;
+  /** A Kolkata day YYYY-MM-DD. */
+  due_date: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** D31: a ledger entry. A claim has verified_at null until staff verify it; a reversal names the entry it undoes. */
+export interface PaymentsTable {
+  id: string;
+  inquiry_id: string;
+  kind: 'payment' | 'reversal';
+  amount_paise: number;
+  claimed_amount_paise: number | null;
+  mode: 'upi' | 'cash' | 'bank' | 'card' | 'cheque' | null;
+  reference: string | null;
+  received_at: number;
+  instalment_id: string | null;
+  receipt_number: string | null;
+  reversal_of: string | null;
+  reason: string | null;
+  recorded_by_id: string | null;
+  recorded_by_name: string;
+  verified_at: number | null;
+  verified_by_id: string | null;
+  verified_by_name: string | null;
+  created_at: number;
+}
+
+/** D31: a reminder sent for an instalment's due day, once per kind. */
+interface PaymentRemindersTable {
+  instalment_id: string;
+  kind: 'before' | 'on' | 'after';
+  due_date: string;
+  sent_at: number;
+}
+
+/** D31/D32 (migration 013): the last number issued per paper series and Indian financial year. */
+interface DocumentCountersTable {
+  series: string;
+  fy: string;
+  last: number;
 }
 
 /** D34 (migration 020): a caller's Idempotency-Key, pending while its create runs, then with the first answer. */

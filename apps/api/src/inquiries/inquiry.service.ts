@@ -6,6 +6,7 @@ import {
   INQUIRY_FIELDS,
   INQUIRY_MESSAGES,
   INQUIRY_STATUSES,
+  PAYMENT_MESSAGES,
   CONTACTED_NOTE,
   DEFAULT_STAFF_SOURCE,
   canonicalStatus,
@@ -30,6 +31,7 @@ import type { AuthUser } from '../plugins/access';
 import type { InquiryNotifier } from '../notifications/notification.service';
 import { findUserById } from '../users/user.repository';
 import { findPackageById } from '../packages/package.repository';
+import { hasLedger } from '../payments/payment.repository';
 import { can, isBackOffice, scopeOf, visibleEventTypes } from './inquiry.policy';
 import { ownerOfAddress, ownerOfNewInquiry } from './inquiry-links';
 import { TABLE_EVENT_READERS, tableColumnsOf, tableFieldsOf } from './inquiry-columns';
@@ -360,6 +362,11 @@ export async function updateInquiry(
     const row = await findInquiryById(trx, id);
     if (!row || !can(user, 'update', row)) throw notFound(INQUIRY_MESSAGES.notFound);
     const data = typeof change === 'function' ? change(row) : change;
+    // D31: once an inquiry has a payment schedule or ledger, its advance is the ledger's; an edit that would type
+    // another figure is refused (the same figure, as a form sends back what it shows, changes nothing).
+    if (data.advance !== undefined && toPaise(data.advance) !== row.advance_paise && (await hasLedger(trx, id))) {
+      throw badRequest(PAYMENT_MESSAGES.moneyFieldsDerived, { advance: PAYMENT_MESSAGES.moneyFieldsDerived });
+    }
 
     const next: InquiryRow = {
       ...row,

@@ -21,13 +21,18 @@ const whatsappUrl = (site: SiteSettings) => `https://wa.me/${site.SITE_WHATSAPP.
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
 /** A block of the mail: a paragraph, label/value rows, a link, or someone's words kept with their line breaks. */
-type Block =
+export type Block =
   | { p: string }
   | { rows: readonly (readonly [string, string])[] }
   | { link: string; label: string }
   | { quote: string };
 
-function render(site: SiteSettings, subject: string, blocks: readonly Block[], unsubscribeUrl?: string): RenderedMail {
+export function render(
+  site: SiteSettings,
+  subject: string,
+  blocks: readonly Block[],
+  unsubscribeUrl?: string,
+): RenderedMail {
   const wa = whatsappUrl(site);
   const footerLines = [site.SITE_NAME, `Phone: ${site.SITE_PHONE}`, `E-mail: ${site.SITE_EMAIL}`, `WhatsApp: ${wa}`];
   const text = [

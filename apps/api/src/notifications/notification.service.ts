@@ -98,7 +98,7 @@ function verifyUnsubscribeToken(key: Buffer, token: string): string | undefined 
 const unsubscribeUrl = (deps: NotifierDeps, email: string) =>
   `${deps.site.SITE_URL}/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(deps.unsubscribeKey, email))}`;
 
-function outboxRow(
+export function outboxRow(
   kind: NewOutboxRow['kind'],
   dedupeKey: string,
   recipient: string,

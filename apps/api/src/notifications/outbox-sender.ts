@@ -40,6 +40,7 @@ const ACCOUNT_KINDS: ReadonlySet<OutboxRow['kind']> = new Set([
   'signup_notice',
   'quote_accepted',
   'quote_changes',
+  'payment_claimed',
 ]);
 
 export interface OutboxSenderDeps {

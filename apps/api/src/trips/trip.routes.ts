@@ -3,15 +3,22 @@
 // A signed-in customer reaches the same trip through their inquiry (the token is stored only as a hash, so their
 // account cannot give it back): the same answers, limited per account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   PAPER_LIMITS,
   PAPER_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_TRIP_LIMITS,
   QUOTE_MESSAGES,
   TRIP_LIMITS,
   apiErrorSchema,
+  claimAnswerSchema,
+  claimBodySchema,
   idParamsSchema,
+  inquiryInstalmentParamsSchema,
+  tripInstalmentParamsSchema,
+  tripReceiptParamsSchema,
   tripAcceptBodySchema,
   tripActionSchema,
   tripChangesBodySchema,
@@ -23,9 +30,16 @@ import { roles } from '../plugins/access';
 import { limitKey } from '../plugins/rate-limit';
 import { siteSettings } from '../site/site.routes';
 import { renderQuotePaperPdf } from '../quotes/quote-paper.pdf';
+import { paymentContextOf } from '../payments/payment-context';
+import { renderReceiptPdf } from '../payments/receipt.pdf';
+import type { ReceiptPaper } from '../payments/receipt.pdf';
 import {
   acceptInquiryTrip,
   acceptTrip,
+  claimInquiryInstalment,
+  claimTripInstalment,
+  getInquiryTripReceipt,
+  getTripReceipt,
   getInquiryTrip,
   getTrip,
   getTripPaper,
@@ -43,6 +57,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     siteUrl: app.config.SITE_URL,
     agency: siteSettings(app.config),
     notifier: app.notifier,
+    payments: paymentContextOf(app),
   };
   const perClient = (
     name: string,
@@ -248,5 +263,124 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(await requestInquiryTripChanges(ctx, request.user!, request.params.id, request.body.message)),
       version: null,
     }),
+  );
+
+  // --- D31: claims and receipts -----------------------------------------------------------------------------------
+
+  const sendReceipt = async (reply: FastifyReply, paper: ReceiptPaper) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${paper.fileName}"`)
+      .headers(noStore)
+      .send(await renderReceiptPdf(paper));
+  const paymentIdOf = (file: string) => file.replace(/\.pdf$/, '');
+
+  app.post(
+    '/api/trips/:token/instalments/:id/claim',
+    {
+      config: {
+        access: 'public',
+        rateLimit: perClient('trip-claim', PAYMENT_TRIP_LIMITS.claimPerClient, PAYMENT_MESSAGES.tooManyRequests),
+      },
+      schema: {
+        tags,
+        operationId: 'claimTripInstalment',
+        summary: 'Reports an instalment paid by UPI with its 12-digit UTR (no login); the handler is mailed',
+        description:
+          'The instalment becomes claimed until staff verify it. 404 for a wrong token or an instalment of another ' +
+          'trip; 409 when it is paid, already claimed, or the UTR was used before.',
+        params: tripInstalmentParamsSchema,
+        body: claimBodySchema,
+        response: {
+          200: claimAnswerSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => claimTripInstalment(ctx, request.params.token, request.params.id, request.body.utr),
+  );
+
+  app.post(
+    '/api/inquiries/:id/trip/instalments/:instalmentId/claim',
+    {
+      config: { access: ['Customer'], rateLimit: perAccount('inquiry-trip-claim', PAYMENT_TRIP_LIMITS.claimPerClient) },
+      schema: {
+        tags,
+        operationId: 'claimInquiryInstalment',
+        summary: 'Reports an instalment of the customer’s own inquiry paid by UPI, signed in',
+        description: 'The same rules and answers as `POST /api/trips/{token}/instalments/{id}/claim`.',
+        security: signedIn,
+        params: inquiryInstalmentParamsSchema,
+        body: claimBodySchema,
+        response: {
+          200: claimAnswerSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      claimInquiryInstalment(ctx, request.user!, request.params.id, request.params.instalmentId, request.body.utr),
+  );
+
+  app.get(
+    '/api/trips/:token/receipts/:id',
+    {
+      config: {
+        access: 'public',
+        rateLimit: perClient('trip-receipt', PAYMENT_TRIP_LIMITS.receiptPerClient, PAPER_MESSAGES.tooManyDownloads),
+      },
+      schema: {
+        tags,
+        operationId: 'getTripReceiptPdf',
+        summary: 'A receipt of the trip as a PDF: `/api/trips/{token}/receipts/{paymentId}.pdf` (no login)',
+        description: 'application/pdf. 404 for a wrong token or a payment of another trip.',
+        params: tripReceiptParamsSchema,
+        response: {
+          200: z.unknown().describe('application/pdf'),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendReceipt(reply, await getTripReceipt(ctx, request.params.token, paymentIdOf(request.params.id))),
+  );
+
+  app.get(
+    '/api/inquiries/:id/trip/receipts/:file',
+    {
+      config: {
+        access: roles.anyUser,
+        rateLimit: perAccount('inquiry-trip-receipt', PAYMENT_TRIP_LIMITS.receiptPerClient),
+      },
+      schema: {
+        tags,
+        operationId: 'getInquiryTripReceiptPdf',
+        summary: 'A receipt of the signed-in customer’s own trip as a PDF: `…/trip/receipts/{paymentId}.pdf`',
+        description: 'application/pdf. Another customer’s inquiry is 404.',
+        security: signedIn,
+        params: z.object({ id: idParamsSchema.shape.id, file: tripReceiptParamsSchema.shape.id }),
+        response: {
+          200: z.unknown().describe('application/pdf'),
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendReceipt(
+        reply,
+        await getInquiryTripReceipt(ctx, request.user!, request.params.id, paymentIdOf(request.params.file)),
+      ),
   );
 };

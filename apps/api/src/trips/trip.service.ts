@@ -4,6 +4,7 @@
 // then share one view, one acceptance and one change request, so the rules (409/410, once only, mails) are one.
 import {
   INQUIRY_MESSAGES,
+  PAYMENT_ADVANCE_PERCENT,
   QUOTE_MESSAGES,
   TRIP_TERMS,
   quoteEventText,
@@ -34,6 +35,15 @@ import {
 import { findQuotePaper, type QuotePaper } from '../quotes/quote-paper';
 import { isExpired, shownVersionOf, toTripVersion } from '../quotes/quote-view';
 import type { InquiryNotifier } from '../notifications/notification.service';
+import { findPayableInquiry } from '../inquiries/inquiry-payments';
+import {
+  claimInstalment,
+  findReceipt,
+  scheduleOnAcceptance,
+  tripPaymentsOf,
+  type PaymentContext,
+} from '../payments/payment.service';
+import { receiptPaperOf, type ReceiptPaper } from '../payments/receipt.pdf';
 import { countTripView, findTripLinkByHash, saveTripLink } from './trip-link.repository';
 import { hashTripToken, newTripToken, tripUrl } from './trip-token';
 
@@ -43,6 +53,8 @@ export interface TripContext {
   agency: SiteSettings;
   /** Writes the handler's mail (D25) in the answer's transaction. */
   notifier?: Pick<InquiryNotifier, 'quoteAccepted' | 'quoteChangesAsked' | 'committed'>;
+  /** D31: the schedule made at acceptance, the trip page's payments, claims and receipts. */
+  payments?: PaymentContext;
 }
 
 export interface TripClient {
@@ -127,6 +139,7 @@ async function tripOf(ctx: TripContext, inquiry: QuotableInquiry, countsAsView: 
       balanceHoursBefore: TRIP_TERMS.balanceHoursBefore,
       text: [...TRIP_TERMS.text],
     },
+    payments: ctx.payments ? await tripPaymentsOf(ctx.payments, inquiry.id, at) : null,
   };
 }
 
@@ -209,6 +222,15 @@ async function acceptOn(
       quoteEventText.accepted(target.number, fields.name, fields.ip, fields.userAgent),
       at,
     );
+    // D31: the schedule, in the acceptance's transaction (an inquiry that has one keeps it).
+    await scheduleOnAcceptance(
+      trx,
+      inquiry.id,
+      { id: client.accountId, name: fields.name },
+      target.total_paise,
+      ctx.payments?.advancePercent ?? PAYMENT_ADVANCE_PERCENT,
+      at,
+    );
     await ctx.notifier?.quoteAccepted(trx, inquiry.id, {
       versionId: target.id,
       version: target.number,
@@ -265,4 +287,52 @@ async function changesOn(
   });
   ctx.notifier?.committed();
   return { message: QUOTE_MESSAGES.changeReceived };
+}
+
+// --- D31 payments through the trip -------------------------------------------------------------------------------
+
+function paymentsOf(ctx: TripContext): PaymentContext {
+  if (!ctx.payments) throw new Error('The trip routes need the payments context');
+  return ctx.payments;
+}
+
+/** POST /api/trips/{token}/instalments/{id}/claim: the customer paid by UPI and gives the 12-digit UTR. */
+export async function claimTripInstalment(ctx: TripContext, token: string, instalmentId: string, utr: string) {
+  const inquiry = await openLink(ctx.db, token);
+  return claimInstalment(paymentsOf(ctx), inquiry.id, instalmentId, utr, { id: null, name: inquiry.customerName });
+}
+
+/** POST /api/inquiries/{id}/trip/instalments/{instalmentId}/claim: the same, by the signed-in Customer. */
+export async function claimInquiryInstalment(
+  ctx: TripContext,
+  user: AuthUser,
+  inquiryId: string,
+  instalmentId: string,
+  utr: string,
+) {
+  const inquiry = await openInquiry(ctx.db, user, inquiryId);
+  return claimInstalment(paymentsOf(ctx), inquiry.id, instalmentId, utr, { id: user.id, name: inquiry.customerName });
+}
+
+/** A receipt of the trip's inquiry, or 404 (a wrong token, or a payment of another inquiry, alike). */
+async function receiptOf(ctx: TripContext, inquiryId: string, paymentId: string): Promise<ReceiptPaper> {
+  const inquiry = await findPayableInquiry(ctx.db, inquiryId);
+  const payment = inquiry ? await findReceipt(ctx.db, inquiryId, paymentId) : undefined;
+  if (!inquiry || !payment) throw notFound(QUOTE_MESSAGES.tripNotFound);
+  return receiptPaperOf(ctx.agency, inquiry, payment);
+}
+
+/** GET /api/trips/{token}/receipts/{id}.pdf. */
+export async function getTripReceipt(ctx: TripContext, token: string, paymentId: string): Promise<ReceiptPaper> {
+  return receiptOf(ctx, (await openLink(ctx.db, token)).id, paymentId);
+}
+
+/** GET /api/inquiries/{id}/trip/receipts/{paymentId}.pdf: the same for a signed-in reader of the inquiry. */
+export async function getInquiryTripReceipt(
+  ctx: TripContext,
+  user: AuthUser,
+  inquiryId: string,
+  paymentId: string,
+): Promise<ReceiptPaper> {
+  return receiptOf(ctx, (await openInquiry(ctx.db, user, inquiryId)).id, paymentId);
 }

@@ -13,6 +13,8 @@ import { signupAttempts } from './009-signup-attempts';
 import { inquiryOwners } from './010-inquiry-owners';
 import { quotes } from './011-quotes';
 import { quoteViews } from './012-quote-views';
+import { documentCounters } from './013-document-counters';
+import { payments } from './014-payments';
 import { idempotencyKeys } from './020-idempotency-keys';
 
 /**
@@ -35,6 +37,8 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '010-inquiry-owners': inquiryOwners(engine),
     '011-quotes': quotes(engine),
     '012-quote-views': quoteViews(engine),
+    '013-document-counters': documentCounters(engine),
+    '014-payments': payments(engine),
     '020-idempotency-keys': idempotencyKeys(engine),
   };
 }

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
 import { useInquiry } from './api/get-inquiry';
 import { useHandlers } from './api/get-handlers';
+import { useHasPayments } from './api/get-has-payments';
 import { useUpdateInquiry } from './api/update-inquiry';
 import {
   InquiryEditForm,
@@ -55,6 +56,7 @@ export default function EditInquiryPage({
   const data = inquiry.data && isFullInquiry(inquiry.data) ? inquiry.data : undefined;
   const staff = useHandlers();
   const update = useUpdateInquiry();
+  const advanceFromPayments = useHasPayments(inquiryId);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof EditInquiryValues, string>>>({});
 
   const failed = inquiry.isError || staff.isError;
@@ -76,7 +78,7 @@ export default function EditInquiryPage({
     if (!data) return false;
     setServerErrors({});
     try {
-      await update.mutateAsync({ id: inquiryId, body: toUpdateBody(values, data) });
+      await update.mutateAsync({ id: inquiryId, body: toUpdateBody(values, data, { advanceFromPayments }) });
     } catch (err) {
       const fieldErrors: Partial<Record<keyof EditInquiryValues, string>> = {};
       if (err instanceof ApiError && err.errors) {
@@ -140,6 +142,7 @@ export default function EditInquiryPage({
             isSaving={update.isPending}
             serverErrors={serverErrors}
             onSubmit={handleSubmit}
+            advanceFromPayments={advanceFromPayments}
           />
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-start-2">

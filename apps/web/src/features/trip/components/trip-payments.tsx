@@ -97,25 +97,32 @@ function ClaimForm({
   );
 }
 
+/** What the URI asks to pay: what is left of the instalment, which a part-payment makes less than its amount. */
+const uriAmount = (i: TripInstalment) => Number(/[?&]am=([\d.]+)/.exec(i.upiUri ?? '')?.[1] ?? i.amount);
+
 /** How to pay one unpaid instalment: its QR and phone link with UPI, else the reference to quote. */
 function HowToPay({ instalment }: { instalment: TripInstalment }) {
-  const amount = formatRupees(instalment.amount);
   if (!instalment.upiUri) {
     return <p className="mt-3 text-sm text-stone-700">{quoteReference(instalment.reference)}</p>;
   }
   return (
-    <div className="mt-4 flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-      <figure className="flex flex-col items-center gap-2">
+    // On a phone the button comes first (its UPI app is on the same phone); the QR is for paying from another one.
+    <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center">
+      <figure className="order-2 flex flex-col items-center gap-2 self-center sm:order-1 sm:self-auto">
         <Suspense fallback={<div className="size-[200px] animate-pulse rounded-xl bg-stone-100" />}>
-          <UpiQr uri={instalment.upiUri} label={PAYMENT_WEB_TEXT.qrLabel(amount)} />
+          <UpiQr uri={instalment.upiUri} label={PAYMENT_WEB_TEXT.qrLabel(formatRupees(uriAmount(instalment)))} />
         </Suspense>
         <figcaption className="max-w-[200px] text-center text-xs text-stone-600">{PAYMENT_TEXT.scanToPay}</figcaption>
       </figure>
-      <div className="min-w-0 space-y-3">
+      <div className="order-1 min-w-0 space-y-3 sm:order-2">
         {/* A UPI app opens the link on a phone; a laptop has none, so the link shows for a touch or narrow screen. */}
         <a
           href={instalment.upiUri}
-          className={buttonClass('accent', 'lg', 'hidden w-full pointer-coarse:inline-flex max-sm:inline-flex')}
+          className={buttonClass(
+            'accent',
+            'lg',
+            'hidden w-full pointer-coarse:inline-flex max-sm:inline-flex sm:w-auto',
+          )}
           data-testid="upi-pay-link"
         >
           <Smartphone className="size-5" aria-hidden="true" />
@@ -123,7 +130,7 @@ function HowToPay({ instalment }: { instalment: TripInstalment }) {
         </a>
         <p className="text-sm text-stone-600">
           {PAYMENT_WEB_TEXT.reference}:{' '}
-          <span className="font-mono font-medium text-stone-900">{instalment.reference}</span>
+          <span className="font-mono font-medium [overflow-wrap:anywhere] text-stone-900">{instalment.reference}</span>
         </p>
       </div>
     </div>

@@ -200,3 +200,16 @@ export const dashboardPaymentsSchema = z.object({
 });
 export type DashboardPayments = z.infer<typeof dashboardPaymentsSchema>;
 export type DashboardInstalment = z.infer<typeof dashboardInstalmentSchema>;
+
+/** GET /api/reports/payments?from&to (the Owner): money received from the ledger, and what is outstanding now. */
+export const paymentReportSchema = z.object({
+  /** Verified payments received in the period, reversed ones left out. */
+  received: z.number(),
+  /** Months (YYYY-MM, Asia/Kolkata) of the period that had money in, oldest first. */
+  byMonth: z.array(z.object({ month: z.string(), amount: z.number(), count: z.number() })),
+  byMode: z.array(z.object({ mode: z.enum(PAYMENT_MODES), amount: z.number(), count: z.number() })),
+  /** Today: the scheduled money not yet covered by verified payments, over every inquiry with a schedule. */
+  outstanding: z.number(),
+  outstandingInquiries: z.number(),
+});
+export type PaymentReport = z.infer<typeof paymentReportSchema>;

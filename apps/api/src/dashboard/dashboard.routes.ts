@@ -1,6 +1,7 @@
-// GET /api/dashboard/stats and …/quote-follow-ups (Staff, Owner; decisions §6).
+// GET /api/dashboard/stats, …/quote-follow-ups and …/payments (Staff, Owner; decisions §6).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardStatsSchema, quoteFollowUpListSchema } from '@safarnama/contract';
+import { dashboardPaymentsSchema, dashboardStatsSchema, quoteFollowUpListSchema } from '@safarnama/contract';
+import { findDuePayments } from '../payments/payment-dashboard';
 import { roles } from '../plugins/access';
 import { getDashboardStats } from './dashboard.service';
 import { findQuoteFollowUps } from './quote-follow-ups';
@@ -36,5 +37,23 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => findQuoteFollowUps(app.db, request.user!),
+  );
+
+  app.get(
+    '/api/dashboard/payments',
+    {
+      config: { access: roles.backOffice },
+      schema: {
+        operationId: 'getDuePayments',
+        tags: ['dashboard'],
+        summary: 'Unpaid instalments due within 7 days and those overdue, with what is left and the inquiry',
+        description:
+          'Staff get the inquiries they handle; the Owner every inquiry. Completed and Only Query inquiries are ' +
+          'left out. At most 50 in each list, the earliest due first; the totals count them all.',
+        security: [{ bearer: [] }],
+        response: { 200: dashboardPaymentsSchema },
+      },
+    },
+    async (request) => findDuePayments(app.db, request.user!),
   );
 };

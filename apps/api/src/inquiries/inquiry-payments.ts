@@ -88,7 +88,7 @@ const ADVANCE_RECEIVED: InquiryStatus = 'Advance Received';
 const rupees = (paise: number) => String(paise / 100);
 
 /** D31: whether the first verified payment moves a status on: only one before Advance Received in the pipeline. */
-export const movesToAdvanceReceived = (status: string) => {
+const movesToAdvanceReceived = (status: string) => {
   const index = INQUIRY_STATUSES.indexOf(status as InquiryStatus);
   return index >= 0 && index < INQUIRY_STATUSES.indexOf(ADVANCE_RECEIVED);
 };

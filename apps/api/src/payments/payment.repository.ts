@@ -145,3 +145,58 @@ export function findVerifiedPaymentsBetween(db: DbOrTx, from: number, to: number
     .where('q.deleted_at', 'is', null)
     .execute();
 }
+
+/**
+ * The dashboards' inquiries (not deleted, status not in `excluded`) with an instalment due by `lastDay`; `staffId`
+ * limits them to one handler's.
+ */
+export async function findInquiriesDueBy(
+  db: DbOrTx,
+  lastDay: string,
+  excluded: readonly string[],
+  staffId: string | null,
+): Promise<{ id: string; customer_name: string; location: string }[]> {
+  let query = db
+    .selectFrom('inquiries as q')
+    .select(['q.id', 'q.customer_name', 'q.location'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('instalments as i')
+          .select('i.id')
+          .whereRef('i.inquiry_id', '=', 'q.id')
+          .where('i.due_date', '<=', lastDay),
+      ),
+    )
+    .where('q.deleted_at', 'is', null)
+    .where('q.status', 'not in', [...excluded]);
+  if (staffId !== null) query = query.where('q.staff_id', '=', staffId);
+  return query.orderBy('q.id').execute();
+}
+
+/** Per inquiry with a schedule (not deleted, status not in `excluded`): its scheduled and its verified money. */
+export async function findScheduledAndPaid(db: DbOrTx, excluded: readonly string[]) {
+  const scheduled = await db
+    .selectFrom('instalments as i')
+    .innerJoin('inquiries as q', 'q.id', 'i.inquiry_id')
+    .select(['i.inquiry_id', (eb) => eb.fn.sum<number>('i.amount_paise').as('scheduled')])
+    .where('q.deleted_at', 'is', null)
+    .where('q.status', 'not in', [...excluded])
+    .groupBy('i.inquiry_id')
+    .execute();
+  const paid = await db
+    .selectFrom('payments as p')
+    .leftJoin('payments as r', 'r.reversal_of', 'p.id')
+    .select(['p.inquiry_id', (eb) => eb.fn.sum<number>('p.amount_paise').as('paid')])
+    .where('p.kind', '=', 'payment')
+    .where('p.verified_at', 'is not', null)
+    .where('r.id', 'is', null)
+    .groupBy('p.inquiry_id')
+    .execute();
+  const paidOf = new Map(paid.map((r) => [r.inquiry_id, Number(r.paid)]));
+  return scheduled.map((r) => ({
+    inquiryId: r.inquiry_id,
+    scheduled: Number(r.scheduled),
+    paid: paidOf.get(r.inquiry_id) ?? 0,
+  }));
+}

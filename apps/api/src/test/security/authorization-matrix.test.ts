@@ -125,6 +125,58 @@ async function quoteOfA({ t, p, inquiryOfA }: Ctx, send = false) {
   return { inquiryId, quoteId, token: String(sent.json().url).split('/trip/')[1]! };
 }
 
+let utrSeq = 0;
+/** A 12-digit UTR no other request used. */
+const freshUtr = () => String(700_000_000_000 + ++utrSeq + Math.floor(Math.random() * 1_000_000) * 1000);
+
+/** D31: Customer A's quotation, accepted through the trip link, with its schedule's instalment ids. */
+async function acceptedOfA(ctx: Ctx) {
+  const q = await quoteOfA(ctx, true);
+  const accepted = await ctx.t.api({
+    method: 'POST',
+    url: `/api/trips/${q.token}/accept`,
+    payload: { name: 'Matrix' },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  const instalments = await ctx.t.app.db
+    .selectFrom('instalments')
+    .select('id')
+    .where('inquiry_id', '=', q.inquiryId)
+    .orderBy('position')
+    .execute();
+  return { ...q, instalmentId: instalments[0]!.id };
+}
+
+/** D31: a verified cash payment on an accepted inquiry of Customer A, recorded by the Owner. */
+async function paymentOfA(ctx: Ctx) {
+  const a = await acceptedOfA(ctx);
+  const res = await ctx.t.api({
+    method: 'POST',
+    url: `/api/inquiries/${a.inquiryId}/payments`,
+    headers: bearer(ctx.p.owner.token),
+    payload: { amount: 100, mode: 'cash', receivedAt: new Date().toISOString() },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...a, paymentId: res.json().payment._id as string };
+}
+
+/** D31: a customer's claim waiting on an accepted inquiry of Customer A. */
+async function claimOfA(ctx: Ctx) {
+  const a = await acceptedOfA(ctx);
+  const res = await ctx.t.api({
+    method: 'POST',
+    url: `/api/trips/${a.token}/instalments/${a.instalmentId}/claim`,
+    payload: { utr: freshUtr() },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const row = await ctx.t.app.db
+    .selectFrom('payments')
+    .select('id')
+    .where('inquiry_id', '=', a.inquiryId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** decisions §6, one row per registered route. */
 const ROWS: Record<string, Row> = {
   'GET /healthz': { expected: PUBLIC(200), request: get('/healthz') },
@@ -520,6 +572,85 @@ const ROWS: Record<string, Row> = {
       payload: { message: 'One more night, please' },
     }),
   },
+  // D31 payments: the ledger is the back office's; the Customer reads their own schedule; claims and receipts
+  // through the trip link with its token, or signed in on their own inquiry.
+  'GET /api/inquiries/:id/payments': {
+    expected: { ...ANY_USER(200), customerB: 404 },
+    request: async (ctx) => ({ method: 'GET', url: `/api/inquiries/${(await acceptedOfA(ctx)).inquiryId}/payments` }),
+  },
+  'PUT /api/inquiries/:id/instalments': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/inquiries/${(await acceptedOfA(ctx)).inquiryId}/instalments`,
+      payload: { instalments: [{ amount: 8000, dueDate: '2031-01-01' }] },
+    }),
+  },
+  'POST /api/inquiries/:id/payments': {
+    expected: BACK_OFFICE(201),
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/inquiries/${(await acceptedOfA(ctx)).inquiryId}/payments`,
+      payload: { amount: 100, mode: 'upi', reference: freshUtr(), receivedAt: new Date().toISOString() },
+    }),
+  },
+  'POST /api/payments/:id/verify': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({ method: 'POST', url: `/api/payments/${await claimOfA(ctx)}/verify`, payload: {} }),
+  },
+  'POST /api/payments/:id/reverse': {
+    expected: BACK_OFFICE(201),
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/payments/${(await paymentOfA(ctx)).paymentId}/reverse`,
+      payload: { reason: 'Matrix mistake' },
+    }),
+  },
+  'GET /api/payments/:id/receipt.pdf': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({ method: 'GET', url: `/api/payments/${(await paymentOfA(ctx)).paymentId}/receipt.pdf` }),
+  },
+  'POST /api/trips/:token/instalments/:id/claim': {
+    expected: PUBLIC(200),
+    request: async (ctx) => {
+      const a = await acceptedOfA(ctx);
+      return {
+        method: 'POST',
+        url: `/api/trips/${a.token}/instalments/${a.instalmentId}/claim`,
+        payload: { utr: freshUtr() },
+      };
+    },
+  },
+  'POST /api/inquiries/:id/trip/instalments/:instalmentId/claim': {
+    expected: { ...ANY_USER(200), customerB: 404, staff: 403, owner: 403 },
+    request: async (ctx) => {
+      const a = await acceptedOfA(ctx);
+      return {
+        method: 'POST',
+        url: `/api/inquiries/${a.inquiryId}/trip/instalments/${a.instalmentId}/claim`,
+        payload: { utr: freshUtr() },
+      };
+    },
+  },
+  'GET /api/trips/:token/receipts/:id': {
+    expected: PUBLIC(200),
+    request: async (ctx) => {
+      const a = await paymentOfA(ctx);
+      return { method: 'GET', url: `/api/trips/${a.token}/receipts/${a.paymentId}.pdf` };
+    },
+  },
+  'GET /api/inquiries/:id/trip/receipts/:file': {
+    expected: { ...ANY_USER(200), customerB: 404 },
+    request: async (ctx) => {
+      const a = await paymentOfA(ctx);
+      return { method: 'GET', url: `/api/inquiries/${a.inquiryId}/trip/receipts/${a.paymentId}.pdf` };
+    },
+  },
+  'GET /api/dashboard/payments': { expected: BACK_OFFICE(200), request: get('/api/dashboard/payments') },
+  'GET /api/reports/payments': {
+    expected: OWNER_ONLY(200),
+    request: get('/api/reports/payments?from=2024-04-01&to=2025-03-31'),
+  },
   'GET /api/reports/summary': {
     expected: OWNER_ONLY(200),
     request: get('/api/reports/summary?from=2024-04-01&to=2025-03-31'),
@@ -651,7 +782,11 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
               ? 'staff'
               : url.startsWith('/api/notifications/')
                 ? 'notification'
-                : 'unknown';
+                : url.startsWith('/api/payments/')
+                  ? 'payment'
+                  : url.startsWith('/api/trips/')
+                    ? 'trip'
+                    : 'unknown';
     const snapshot = async () => ({
       users: await t.app.db
         .selectFrom('users')

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InquiryPayments, Payment } from '@safarnama/contract/payments';
 import { PAYMENT_MESSAGES } from '@safarnama/contract/payment-rules';
+import { kolkataDate } from '@safarnama/contract/kolkata-time';
 import { inquiry } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { on, stubFetch, withQuery, type Route } from '../../test/query';
@@ -267,5 +268,31 @@ describe('the payments panel (D31)', { timeout: 30_000 }, () => {
       mode: 'bank',
       reference: 'hdfc 1234',
     });
+  });
+
+  it('makes a schedule for an inquiry priced by hand, starting from the whole total due today', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderPanel(
+      answer({ instalments: [] }),
+      on('PUT', '/api/inquiries/i1/instalments', () => ({ body: answer() })),
+    );
+    expect(await screen.findByText(PAYMENT_MESSAGES.noSchedule, {}, LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Make a schedule' }));
+    expect(amountOf(1)).toHaveValue(36645);
+    expect(dateOf(1)).toHaveValue(kolkataDate(Date.now()));
+    await user.click(screen.getByRole('button', { name: 'Split instalment 1' }));
+    await user.clear(dateOf(2));
+    await user.type(dateOf(2), '2027-01-11');
+    await user.click(screen.getByRole('button', { name: 'Save the schedule' }));
+    await waitFor(() =>
+      expect(bodiesTo(fetchMock, 'PUT', '/api/inquiries/i1/instalments')).toEqual([
+        {
+          instalments: [
+            { amount: 18322.5, dueDate: kolkataDate(Date.now()) },
+            { amount: 18322.5, dueDate: '2027-01-11' },
+          ],
+        },
+      ]),
+    );
   });
 });

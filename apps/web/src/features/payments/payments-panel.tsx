@@ -94,9 +94,11 @@ function PanelBody({ inquiry, payments }: { inquiry: Inquiry; payments: InquiryP
       <div>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold text-stone-900">{PAYMENT_WEB_TEXT.schedule}</h3>
-          {editing || payments.instalments.length === 0 ? null : (
+          {/* An inquiry priced by hand has no schedule until staff make one (docs/payments.md). */}
+          {editing || payments.total <= 0 ? null : (
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-              <CalendarRange className="size-4" aria-hidden="true" /> {PAYMENT_WEB_TEXT.editSchedule}
+              <CalendarRange className="size-4" aria-hidden="true" />{' '}
+              {payments.instalments.length === 0 ? PAYMENT_WEB_TEXT.makeSchedule : PAYMENT_WEB_TEXT.editSchedule}
             </Button>
           )}
         </div>

@@ -29,13 +29,16 @@ export function amountPaise(text: string): number | null {
   return paise > 0 ? paise : null;
 }
 
-export const rowsOf = (instalments: readonly Instalment[]): DraftRow[] =>
-  instalments.map((i) => ({
-    key: newKey(),
-    amount: rupeesText(rupeesToPaise(i.amount)),
-    dueDate: i.dueDate,
-    paid: i.paid,
-  }));
+/** The rows of a schedule; without one, a single row of the whole total due `today` to start from. */
+export const rowsOf = (instalments: readonly Instalment[], totalPaise = 0, today = ''): DraftRow[] =>
+  instalments.length === 0
+    ? [{ key: newKey(), amount: totalPaise > 0 ? rupeesText(totalPaise) : '', dueDate: today, paid: 0 }]
+    : instalments.map((i) => ({
+        key: newKey(),
+        amount: rupeesText(rupeesToPaise(i.amount)),
+        dueDate: i.dueDate,
+        paid: i.paid,
+      }));
 
 /** A row is fixed once any of it is paid: its amount and date stay as they are. */
 export const isLocked = (row: DraftRow) => row.paid > 0;

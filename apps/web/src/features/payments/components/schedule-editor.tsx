@@ -6,6 +6,7 @@ import type { InquiryPayments } from '@safarnama/contract/payments';
 import { PAYMENT_LIMITS, PAYMENT_MESSAGES, PAYMENT_WEB_TEXT } from '@safarnama/contract/payment-rules';
 import { rupeesToPaise } from '@safarnama/contract/quote-rules';
 import { formatRupees } from '@safarnama/contract/format';
+import { kolkataDate } from '@safarnama/contract/kolkata-time';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -63,7 +64,7 @@ export function ScheduleEditor({
   const titleId = useId();
   const checkId = useId();
   const totalPaise = rupeesToPaise(payments.total);
-  const [rows, setRows] = useState(() => rowsOf(payments.instalments));
+  const [rows, setRows] = useState(() => rowsOf(payments.instalments, totalPaise, kolkataDate(Date.now())));
   const [showErrors, setShowErrors] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [serverErrors, setServerErrors] = useState<ServerRowErrors>({});
@@ -96,7 +97,7 @@ export function ScheduleEditor({
   return (
     <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-labelledby={titleId} className="space-y-4">
       <h4 id={titleId} className="font-semibold text-stone-900">
-        {PAYMENT_WEB_TEXT.editSchedule}
+        {payments.instalments.length === 0 ? PAYMENT_WEB_TEXT.makeSchedule : PAYMENT_WEB_TEXT.editSchedule}
       </h4>
       {failure ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">

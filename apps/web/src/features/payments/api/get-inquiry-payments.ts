@@ -3,7 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { InquiryPayments } from '@safarnama/contract/payments';
 import { api } from '../../../lib/api-client';
 
-export const paymentsKey = (inquiryId: string) => ['payments', inquiryId] as const;
+const paymentsKey = (inquiryId: string) => ['payments', inquiryId] as const;
 
 const getInquiryPayments = (inquiryId: string, signal?: AbortSignal) =>
   api.get<InquiryPayments>(`/api/inquiries/${encodeURIComponent(inquiryId)}/payments`, undefined, signal);

@@ -30,7 +30,7 @@ import {
 const rupees = (paise: number) => formatRupees(paise / 100);
 
 /** The live check: how the rows stand against the total. */
-export function sumCheckText(rows: readonly DraftRow[], totalPaise: number) {
+function sumCheckText(rows: readonly DraftRow[], totalPaise: number) {
   const left = leftPaise(rows, totalPaise);
   const total = rupees(totalPaise);
   if (left === 0) return PAYMENT_WEB_TEXT.scheduleMatches(total);

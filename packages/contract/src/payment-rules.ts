@@ -346,6 +346,8 @@ export const PAYMENT_WEB_TEXT = {
   reversedBecause: (reason: string) => `Reversed: ${reason}`,
   reversalOf: (amount: string) => `Reversal of ${amount}`,
   claimedBy: (amount: string) => `Customer reported ${amount}`,
+  verifiedBy: (name: string) => `verified by ${name}`,
+  recordedBy: (name: string) => `by ${name}`,
   receiptPdf: 'Receipt PDF',
   cancel: 'Cancel',
   derivedHint: 'From the payments on the inquiry page',

@@ -37,11 +37,34 @@ function Totals({ payments }: { payments: InquiryPayments }) {
   );
 }
 
+/** On a phone, each instalment as two lines: a table of six columns would scroll its amounts out of sight. */
+function ScheduleList({ payments }: { payments: InquiryPayments }) {
+  return (
+    <ol className="divide-y divide-stone-100 rounded-xl ring-1 ring-stone-200 sm:hidden">
+      {payments.instalments.map((i) => (
+        <li key={i._id} className="px-3 py-2.5">
+          <div className="flex items-center justify-between gap-3">
+            <span className="font-semibold text-stone-900 tabular-nums">
+              {i.number}. {formatRupees(i.amount)}
+            </span>
+            <InstalmentStatusBadge status={i.status} />
+          </div>
+          <p className="text-sm text-stone-600">
+            {PAYMENT_TEXT.dueOn(formatShortDate(i.dueDate))}
+            {i.paid > 0 && i.paid < i.amount ? ` · ${formatRupees(i.paid)} paid` : ''}
+          </p>
+          <p className="font-mono text-xs [overflow-wrap:anywhere] text-stone-500">{i.reference}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function Schedule({ payments }: { payments: InquiryPayments }) {
   const cell = 'px-3 py-2.5 align-top';
   return (
-    <div className="overflow-x-auto rounded-xl ring-1 ring-stone-200">
-      <table className="w-full min-w-[34rem] text-left text-sm">
+    <div className="hidden overflow-x-auto rounded-xl ring-1 ring-stone-200 sm:block">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{PAYMENT_WEB_TEXT.schedule}</caption>
         <thead className="bg-sand-50 text-xs text-stone-600 uppercase">
           <tr>
@@ -107,7 +130,10 @@ function PanelBody({ inquiry, payments }: { inquiry: Inquiry; payments: InquiryP
         ) : payments.instalments.length === 0 ? (
           <p className="text-sm text-stone-600">{PAYMENT_MESSAGES.noSchedule}</p>
         ) : (
-          <Schedule payments={payments} />
+          <>
+            <ScheduleList payments={payments} />
+            <Schedule payments={payments} />
+          </>
         )}
       </div>
       <div>

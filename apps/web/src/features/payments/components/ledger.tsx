@@ -173,6 +173,9 @@ function Entry({
     payment.reference,
     formatShortDate(payment.receivedAt),
     instalment ? instalment.reference : null,
+    payment.verifiedBy
+      ? PAYMENT_WEB_TEXT.verifiedBy(payment.verifiedBy)
+      : PAYMENT_WEB_TEXT.recordedBy(payment.recordedBy),
   ].filter(Boolean);
   return (
     <li className="px-4 py-3" data-testid="ledger-entry" data-state={payment.state} data-kind={payment.kind}>

@@ -205,7 +205,7 @@ function MoneyIn({ report }: { report: PaymentReport }) {
     [
       PAYMENT_WEB_TEXT.outstandingToday,
       formatRupees(report.outstanding),
-      PAYMENT_WEB_TEXT.outstandingInquiries(report.outstandingInquiries),
+      report.outstandingInquiries > 0 ? PAYMENT_WEB_TEXT.outstandingInquiries(report.outstandingInquiries) : undefined,
     ],
   ];
   return (

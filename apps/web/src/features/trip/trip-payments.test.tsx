@@ -6,8 +6,9 @@ import type { TripInstalment, TripPayments } from '@safarnama/contract/payments'
 import { PAYMENT_MESSAGES } from '@safarnama/contract/payment-rules';
 import type { Trip, TripVersion } from '@safarnama/contract/quotes';
 import { invalidateResources } from '../../lib/use-resource';
-import { renderAt } from '../../test/render';
+import { fakeToken, renderAt } from '../../test/render';
 import { callsTo, on, stubFetch } from '../../test/query';
+import CustomerTripPage from './customer-trip-page';
 import TripPage from './trip-page';
 import { loadTripPayments, loadUpiQr } from './components/lazy-parts';
 
@@ -252,5 +253,57 @@ describe('the trip page’s payments (D31)', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('To pay, please call or WhatsApp us on +91 98765 00000.', {}, LAZY),
     ).toBeInTheDocument();
+  });
+
+  it('works the same on the signed-in route: the claim and the receipts go through the inquiry, with the login', async () => {
+    localStorage.setItem('token', fakeToken('Customer'));
+    const receipt = {
+      _id: 'pay1',
+      number: 'RCPT/2026-27/0001',
+      amount: 5000,
+      mode: 'cash' as const,
+      receivedAt: '2026-12-02T11:00:00.000Z',
+      reversed: true,
+    };
+    const fetch = stubFetch(
+      on('GET', '/api/inquiries/i1/trip', answer(trip(payments({ receipts: [receipt] })))),
+      on('POST', '/api/inquiries/i1/trip/instalments/inst1/claim', () => ({
+        body: { message: PAYMENT_MESSAGES.claimReceived, instalment: instalment({ status: 'claimed', upiUri: null }) },
+      })),
+    );
+    renderAt(
+      '/inquiries/view/i1/trip',
+      <Switch>
+        <Route path="/inquiries/view/:id/trip">
+          <CustomerTripPage />
+        </Route>
+      </Switch>,
+    );
+    const advance = await cardOf('Advance');
+    await userEvent.type(within(advance).getByLabelText('UPI reference (UTR)'), '413244427799');
+    await userEvent.click(within(advance).getByRole('button', { name: 'Send the reference' }));
+    expect(await within(advance).findByText(PAYMENT_MESSAGES.claimReceived)).toBeInTheDocument();
+    const [, init] = fetch.mock.calls.find(([url]) => String(url).endsWith('/claim'))!;
+    expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer /);
+    // A reversed payment's receipt stays, marked; its PDF needs the login, so it is a download, not a link.
+    const receipts = screen.getByTestId('receipts');
+    expect(within(receipts).getByText(/Reversed$/)).toBeInTheDocument();
+    expect(within(receipts).getByRole('button', { name: 'Receipt RCPT/2026-27/0001' })).toBeInTheDocument();
+  });
+
+  it('shows the back office the payments without the claim form', async () => {
+    localStorage.setItem('token', fakeToken('Staff'));
+    stubFetch(on('GET', '/api/inquiries/i1/trip', answer(trip(payments()))));
+    renderAt(
+      '/inquiries/view/i1/trip',
+      <Switch>
+        <Route path="/inquiries/view/:id/trip">
+          <CustomerTripPage />
+        </Route>
+      </Switch>,
+    );
+    const advance = await cardOf('Advance');
+    expect(await within(advance).findByTestId('upi-qr', {}, LAZY)).toBeInTheDocument();
+    expect(within(advance).queryByLabelText('UPI reference (UTR)')).not.toBeInTheDocument();
   });
 });

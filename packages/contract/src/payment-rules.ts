@@ -318,6 +318,7 @@ export const PAYMENT_WEB_TEXT = {
   totalPaid: 'Paid',
   totalPending: 'Pending',
   totalAmount: 'Total',
+  totalsLabel: 'What is paid and pending',
   editSchedule: 'Change the schedule',
   makeSchedule: 'Make a schedule',
   saveSchedule: 'Save the schedule',

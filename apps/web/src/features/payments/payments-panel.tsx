@@ -23,17 +23,22 @@ function Totals({ payments }: { payments: InquiryPayments }) {
     [PAYMENT_WEB_TEXT.totalPaid, payments.paid, 'text-emerald-800'],
     [PAYMENT_WEB_TEXT.totalPending, payments.pending, payments.pending > 0 ? 'text-amber-800' : 'text-stone-900'],
   ];
+  // Three figures side by side even on a phone, each its label over its amount (a list: the inquiry's own fields
+  // are the page's description lists, laid out label beside value on a phone).
   return (
-    <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+    <ul className="grid grid-cols-3 gap-2 sm:gap-3" aria-label={PAYMENT_WEB_TEXT.totalsLabel}>
       {items.map(([label, amount, tone]) => (
-        <div key={label} className="min-w-0 rounded-xl bg-sand-100 px-3 py-2.5 sm:px-4">
-          <dt className="text-xs text-stone-600 sm:text-sm">{label}</dt>
-          <dd className={`text-base font-semibold tabular-nums sm:text-lg ${tone}`} data-testid={`payments-${label}`}>
+        <li key={label} className="min-w-0 rounded-xl bg-sand-100 px-3 py-2.5 sm:px-4">
+          <span className="block text-xs text-stone-600 sm:text-sm">{label}</span>
+          <span
+            className={`block text-base font-semibold tabular-nums sm:text-lg ${tone}`}
+            data-testid={`payments-${label}`}
+          >
             {formatRupees(amount)}
-          </dd>
-        </div>
+          </span>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
 
@@ -113,7 +118,10 @@ function PanelBody({ inquiry, payments }: { inquiry: Inquiry; payments: InquiryP
   const claims = (payments.payments ?? []).filter((p) => p.state === 'claimed').length;
   return (
     <div className="space-y-6">
-      <Totals payments={payments} />
+      {/* Without a schedule or a payment the inquiry's typed advance stands; the ledger's zero would contradict it. */}
+      {payments.instalments.length === 0 && (payments.payments ?? []).length === 0 ? null : (
+        <Totals payments={payments} />
+      )}
       <div>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold text-stone-900">{PAYMENT_WEB_TEXT.schedule}</h3>

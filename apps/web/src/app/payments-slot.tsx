@@ -4,7 +4,10 @@ import { Suspense, lazy } from 'react';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import { Spinner } from '../components/ui/spinner';
 
-const PaymentsPanel = lazy(() => import('../features/payments/payments-panel'));
+/** Starts fetching the panel's chunk (the editor's route, which always shows it, asks with its own). */
+export const loadPaymentsPanel = () => import('../features/payments/payments-panel');
+
+const PaymentsPanel = lazy(loadPaymentsPanel);
 
 export function PaymentsSlot({ inquiry }: { inquiry: Inquiry }) {
   return (

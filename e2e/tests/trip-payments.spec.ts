@@ -111,7 +111,8 @@ test('the customer pays the advance by UPI on a phone, staff verify it, and the 
   await expect(advance.getByTestId('upi-qr')).toHaveCount(0);
 
   // The staff member, at a desk, sees the acceptance and the claim on the inquiry, and verifies it.
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // A context of the browser takes the file's phone options unless told otherwise.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
   const staff = await desk.newPage();
   await signIn(staff, DEMO.staff);
   await staff.goto(`/inquiries/view/${inquiryId}`);
@@ -138,6 +139,17 @@ test('the customer pays the advance by UPI on a phone, staff verify it, and the 
   await expect(staff.locator('main [data-status="booking-pending"]')).toHaveText('Booking Pending');
   await expectNoSeriousA11yViolations(staff);
   await snapPage(staff, 'back-office-payments');
+
+  // What the customer sees, from the desk: at a laptop (no touch) the QR, and no "Pay with a UPI app" link, which
+  // only a phone can open; no claim form for the back office.
+  await staff.goto(`/inquiries/view/${inquiryId}/trip`);
+  const preview = staff
+    .getByRole('region', { name: 'Payments' })
+    .getByTestId('instalment')
+    .filter({ hasText: 'Balance' });
+  await expect(preview.getByTestId('upi-qr')).toBeVisible();
+  await expect(preview.getByTestId('upi-pay-link')).toBeHidden();
+  await expect(preview.getByLabel('UPI reference (UTR)')).toHaveCount(0);
   await desk.close();
 
   // The receipt reaches the customer; the trip page says Paid and lists it.

@@ -115,19 +115,18 @@ function HowToPay({ instalment }: { instalment: TripInstalment }) {
         <figcaption className="max-w-[200px] text-center text-xs text-stone-600">{PAYMENT_TEXT.scanToPay}</figcaption>
       </figure>
       <div className="order-1 min-w-0 space-y-3 sm:order-2">
-        {/* A UPI app opens the link on a phone; a laptop has none, so the link shows for a touch or narrow screen. */}
-        <a
-          href={instalment.upiUri}
-          className={buttonClass(
-            'accent',
-            'lg',
-            'hidden w-full pointer-coarse:inline-flex max-sm:inline-flex sm:w-auto',
-          )}
-          data-testid="upi-pay-link"
-        >
-          <Smartphone className="size-5" aria-hidden="true" />
-          {PAYMENT_TEXT.payWithUpi}
-        </a>
+        {/* A UPI app opens the link on a phone; a laptop has none, so the link shows for a touch or narrow screen
+            (on a wrapper: the button's own display would win over `hidden`). */}
+        <div className="hidden pointer-coarse:block max-sm:block">
+          <a
+            href={instalment.upiUri}
+            className={buttonClass('accent', 'lg', 'w-full sm:w-auto')}
+            data-testid="upi-pay-link"
+          >
+            <Smartphone className="size-5" aria-hidden="true" />
+            {PAYMENT_TEXT.payWithUpi}
+          </a>
+        </div>
         <p className="text-sm text-stone-600">
           {PAYMENT_WEB_TEXT.reference}:{' '}
           <span className="font-mono font-medium [overflow-wrap:anywhere] text-stone-900">{instalment.reference}</span>

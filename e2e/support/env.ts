@@ -12,3 +12,5 @@ export const MAILBOX_FILE = path.join(E2E_DIR, 'mailbox.jsonl');
 export const E2E_DATA_DIR = path.join(E2E_DIR, 'data');
 /** Opens the e2e server's GET /metrics (D29). */
 export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789';
+/** The agency's UPI id the e2e server's trip pages pay (D31: SITE_UPI_ID), so they show QR codes. */
+export const UPI_ID = 'safarnama@okaxis';

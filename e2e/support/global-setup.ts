@@ -5,7 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DIR, E2E_METRICS_TOKEN, E2E_PORT, E2E_SMTP_PORT, MAILBOX_FILE } from './env';
+import {
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_DIR,
+  E2E_METRICS_TOKEN,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+  MAILBOX_FILE,
+  UPI_ID,
+} from './env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -57,6 +66,8 @@ export default async function globalSetup() {
       // Many logins and registrations from one address in one run.
       RATE_LIMIT_FACTOR: '50',
       METRICS_TOKEN: E2E_METRICS_TOKEN,
+      // D31: the trip pages show the UPI QR and link (trip-payments.spec.ts decodes the QR).
+      SITE_UPI_ID: UPI_ID,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

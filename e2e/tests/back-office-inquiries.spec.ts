@@ -267,6 +267,11 @@ test('changes not saved when the session ended are back after signing in again, 
   await page.getByLabel('Total package cost (₹)').fill('64000');
   await page.getByLabel('Extra information').fill('Wants a houseboat night; call after 6 pm.');
 
+  // The page's panels have read what they show: a read still in flight at the sign-out would be refused and end
+  // the session before Save does, on a busy machine.
+  await expect(page.getByRole('button', { name: 'Start quotation' })).toBeVisible();
+  await expect(page.getByText('There is no payment schedule yet')).toBeVisible();
+
   // The session ends elsewhere (signed out on another device): Save is refused and the login page opens.
   const out = await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
   expect(out.ok()).toBeTruthy();

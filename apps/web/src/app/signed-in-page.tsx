@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ROUTE_ROLES, type GuardedPath } from '../config/route-roles';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RequireRole } from './require-role';
+import { loadPaymentsPanel } from './payments-slot';
 import { loadQuotationPanel } from './quotation-slot';
 
 const QueryProvider = lazyPage<{ children: ReactNode }>(() => import('./query-provider'));
@@ -24,9 +25,10 @@ const pages: Record<GuardedPath, LazyPage> = {
   'create-inquiry': lazyPage(() => import('../features/inquiries/create-inquiry-page')),
   'all-inquiries': lazyPage(() => import('../features/inquiries/all-inquiries-page')),
   suppliers: lazyPage(() => import('../features/suppliers/suppliers-page')),
-  // The editor always shows the quotation: its chunk loads beside the page's.
+  // The editor always shows the quotation and the payments: their chunks load beside the page's.
   'inquiries/edit/:inquiryId': lazyPage(() => {
     void loadQuotationPanel();
+    void loadPaymentsPanel();
     return import('./edit-inquiry-route');
   }),
   'inquiries/view/:id': lazyPage(() => import('./view-inquiry-route')),

@@ -6,6 +6,7 @@ import QueryProvider, { queryClient } from '../../app/query-provider';
 import { inquiry as inquiryFixture, tourPackage } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { callsTo, on, stubFetch, withQuery } from '../../test/query';
+import type { DashboardInstalment } from '@safarnama/contract/payments';
 import type { QuoteFollowUp } from '@safarnama/contract/quotes';
 import OwnerDashboardPage from './owner-dashboard-page';
 import StaffDashboardPage from './staff-dashboard-page';
@@ -28,6 +29,10 @@ const pkg = tourPackage({ images: [] });
 
 /** The back office's quotations to follow up (issue 51), none. */
 const noQuoteFollowUps = on('GET', '/api/dashboard/quote-follow-ups', () => ({ body: [] }));
+/** The back office's payments due and overdue (D31), none. */
+const noPaymentsDue = on('GET', '/api/dashboard/payments', () => ({
+  body: { dueThisWeek: [], overdue: [], dueThisWeekTotal: 0, overdueTotal: 0 },
+}));
 
 const pages = {
   owner: { role: 'Owner', path: '/owner-dashboard', Page: OwnerDashboardPage, data: '/api/dashboard/stats' },
@@ -74,6 +79,7 @@ describe('dashboards: load errors (spec §8)', () => {
         on('GET', '/api/packages', () => ({ body: [pkg] })),
         on('GET', '/api/inquiries', () => ({ body: [] })),
         noQuoteFollowUps,
+        noPaymentsDue,
       );
       renderDashboard(which);
       expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
@@ -95,6 +101,7 @@ describe('dashboards: load errors (spec §8)', () => {
         on('GET', '/api/packages', () => ({ body: [pkg] })),
         on('GET', '/api/inquiries', () => ({ body: [] })),
         noQuoteFollowUps,
+        noPaymentsDue,
       );
       renderDashboard(which);
       expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch dataTry Again$/);
@@ -237,6 +244,7 @@ describe('dashboards: loading and loading once (spec §2)', () => {
         on('GET', '/api/inquiries', () => ({ body: [inquiry], headers: { 'X-Total-Count': '1' } })),
         on('GET', '/api/notifications/summary', () => ({ body: { failing: 0 } })),
         noQuoteFollowUps,
+        noPaymentsDue,
       );
       localStorage.setItem('token', fakeToken(role));
       renderAt(
@@ -262,7 +270,9 @@ describe('dashboards: loading and loading once (spec §2)', () => {
       // and the quotations waiting on customers (issue 51).
       if (which !== 'customer') expect(callsTo(fetchMock, '/api/inquiries')).toHaveLength(3);
       if (which !== 'customer') expect(callsTo(fetchMock, '/api/dashboard/quote-follow-ups')).toHaveLength(1);
-      expect(fetchMock).toHaveBeenCalledTimes(which === 'owner' ? 7 : which === 'staff' ? 6 : 1);
+      // And the payments due and overdue (D31).
+      if (which !== 'customer') expect(callsTo(fetchMock, '/api/dashboard/payments')).toHaveLength(1);
+      expect(fetchMock).toHaveBeenCalledTimes(which === 'owner' ? 8 : which === 'staff' ? 7 : 1);
     },
   );
 });
@@ -416,5 +426,73 @@ describe('dashboards: quotations to follow up (issue 51)', () => {
     answer = { body: many.slice(0, 1) };
     await userEvent.click(within(failed).getByRole('button', { name: 'Try Again' }));
     expect(await within(failed).findByRole('link', { name: 'Customer 0' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboards: payments due and overdue (D31)', () => {
+  it.each(['owner', 'staff'] as const)(
+    '%s: lists the overdue instalments in red and those due this week, with amounts, totals and links',
+    async (which) => {
+      const entry = (overrides: Partial<DashboardInstalment>): DashboardInstalment => ({
+        inquiryId: 'i-late',
+        customerName: 'Nisha Rao',
+        destination: 'Coorg',
+        reference: 'Q-20261120-AB12CD-1',
+        amount: 14658,
+        dueDate: '2026-11-28',
+        status: 'overdue',
+        ...overrides,
+      });
+      stubFetch(
+        on('GET', '/api/dashboard/stats', () => ({ body: stats })),
+        on('GET', '/api/packages', () => ({ body: [pkg] })),
+        on('GET', '/api/notifications/summary', () => ({ body: { failing: 0 } })),
+        on('GET', '/api/inquiries', () => ({ body: [] })),
+        noQuoteFollowUps,
+        on('GET', '/api/dashboard/payments', () => ({
+          body: {
+            overdue: [entry({})],
+            dueThisWeek: [
+              entry({
+                inquiryId: 'i-soon',
+                customerName: 'Dev Menon',
+                destination: 'Spiti',
+                reference: 'Q-20261125-EF34GH-2',
+                amount: 21987.5,
+                dueDate: '2026-12-05',
+                status: 'due',
+              }),
+            ],
+            overdueTotal: 14658,
+            dueThisWeekTotal: 21987.5,
+          },
+        })),
+      );
+      renderDashboard(which);
+      const overdue = await screen.findByRole('list', { name: 'Overdue payments' });
+      const [late] = within(overdue).getAllByRole('listitem');
+      expect(late).toHaveTextContent('Nisha Rao · CoorgQ-20261120-AB12CD-1₹14,658was due 28 Nov 2026');
+      expect(within(late!).getByText('was due 28 Nov 2026')).toHaveClass('text-red-700');
+      expect(within(late!).getByRole('link', { name: 'Nisha Rao' })).toHaveAttribute('href', '/inquiries/edit/i-late');
+      const soon = screen.getByRole('list', { name: 'Payments due this week' });
+      expect(within(soon).getByRole('listitem')).toHaveTextContent(
+        'Dev Menon · SpitiQ-20261125-EF34GH-2₹21,987.50due 5 Dec 2026',
+      );
+      const region = screen.getByRole('region', { name: 'Payments due this week' });
+      expect(within(region).getByText('₹21,987.50', { selector: 'span' })).toBeInTheDocument();
+    },
+  );
+
+  it('says when nothing is due or overdue', async () => {
+    stubFetch(
+      on('GET', '/api/dashboard/stats', () => ({ body: stats })),
+      on('GET', '/api/packages', () => ({ body: [pkg] })),
+      on('GET', '/api/inquiries', () => ({ body: [] })),
+      noQuoteFollowUps,
+      noPaymentsDue,
+    );
+    renderDashboard('staff');
+    expect(await screen.findByText('No payment is overdue.')).toBeInTheDocument();
+    expect(screen.getByText('No payment is due this week.')).toBeInTheDocument();
   });
 });

@@ -85,6 +85,14 @@ describe('toUpdateBody', () => {
       hotelType: null,
     });
   });
+
+  it('leaves the advance out once the payments make it (D31), even a typed one', () => {
+    const values = { ...toFormValues(stored), advance: '999' };
+    expect(toUpdateBody(values, stored).advance).toBe(999);
+    expect(JSON.parse(JSON.stringify(toUpdateBody(values, stored, { advanceFromPayments: true })))).not.toHaveProperty(
+      'advance',
+    );
+  });
 });
 
 describe('/inquiries/edit/{id}', () => {

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../config/paths';
 import { useInquiry } from './api/get-inquiry';
 import { useHandlers } from './api/get-handlers';
+import { useHasPayments } from './api/get-has-payments';
 import { useUpdateInquiry } from './api/update-inquiry';
 import {
   InquiryEditForm,
@@ -40,10 +41,13 @@ export function handlerOptions(handlers: InquiryHandler[], current: Inquiry['sta
   return options;
 }
 
-/** The quotation's panel, given by the app (features do not import each other). */
-type QuotationComponent = ComponentType<{ inquiry: Inquiry }>;
+/** The quotation's and the payments' panels, given by the app (features do not import each other). */
+type PanelComponent = ComponentType<{ inquiry: Inquiry }>;
 
-export default function EditInquiryPage({ quotation: Quotation }: { quotation?: QuotationComponent } = {}) {
+export default function EditInquiryPage({
+  quotation: Quotation,
+  payments: Payments,
+}: { quotation?: PanelComponent; payments?: PanelComponent } = {}) {
   useDocumentTitle('Edit Inquiry');
   const { inquiryId = '' } = useParams();
   const [, navigate] = useLocation();
@@ -52,6 +56,7 @@ export default function EditInquiryPage({ quotation: Quotation }: { quotation?: 
   const data = inquiry.data && isFullInquiry(inquiry.data) ? inquiry.data : undefined;
   const staff = useHandlers();
   const update = useUpdateInquiry();
+  const advanceFromPayments = useHasPayments(inquiryId);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof EditInquiryValues, string>>>({});
 
   const failed = inquiry.isError || staff.isError;
@@ -73,7 +78,7 @@ export default function EditInquiryPage({ quotation: Quotation }: { quotation?: 
     if (!data) return false;
     setServerErrors({});
     try {
-      await update.mutateAsync({ id: inquiryId, body: toUpdateBody(values, data) });
+      await update.mutateAsync({ id: inquiryId, body: toUpdateBody(values, data, { advanceFromPayments }) });
     } catch (err) {
       const fieldErrors: Partial<Record<keyof EditInquiryValues, string>> = {};
       if (err instanceof ApiError && err.errors) {
@@ -120,6 +125,7 @@ export default function EditInquiryPage({ quotation: Quotation }: { quotation?: 
       <div className="mb-6 space-y-4">
         <QuotationActions inquiry={data} canSend withBuilder={Quotation !== undefined} />
         {Quotation ? <Quotation inquiry={data} /> : null}
+        {Payments ? <Payments inquiry={data} /> : null}
       </div>
       {/* On a phone the day's actions (mark contacted, log a call, a note) come first, not after a form four
           screens tall; from lg up they sit beside the form, the history under them. */}
@@ -136,6 +142,7 @@ export default function EditInquiryPage({ quotation: Quotation }: { quotation?: 
             isSaving={update.isPending}
             serverErrors={serverErrors}
             onSubmit={handleSubmit}
+            advanceFromPayments={advanceFromPayments}
           />
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-start-2">

@@ -160,10 +160,13 @@ function InquiryDetails({ inquiry, isBackOffice }: { inquiry: InquiryView; isBac
   );
 }
 
-/** The quotation's panel for the back office, given by the app (features do not import each other). */
-type QuotationComponent = ComponentType<{ inquiry: Inquiry }>;
+/** The quotation's and the payments' panels for the back office, given by the app (features do not import each other). */
+type PanelComponent = ComponentType<{ inquiry: Inquiry }>;
 
-export default function ViewInquiryPage({ quotation: Quotation }: { quotation?: QuotationComponent } = {}) {
+export default function ViewInquiryPage({
+  quotation: Quotation,
+  payments: Payments,
+}: { quotation?: PanelComponent; payments?: PanelComponent } = {}) {
   useDocumentTitle('Inquiry Details');
   const { id = '' } = useParams();
   const [, navigate] = useLocation();
@@ -223,6 +226,11 @@ export default function ViewInquiryPage({ quotation: Quotation }: { quotation?: 
           {Quotation && isBackOffice && isFullInquiry(inquiry.data) ? (
             <div className="min-w-0 lg:col-span-2">
               <Quotation inquiry={inquiry.data} />
+            </div>
+          ) : null}
+          {Payments && isBackOffice && isFullInquiry(inquiry.data) ? (
+            <div className="min-w-0 lg:col-span-2">
+              <Payments inquiry={inquiry.data} />
             </div>
           ) : null}
           <InquiryDetails inquiry={inquiry.data} isBackOffice={isBackOffice} />

@@ -5,6 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { REPORT_MESSAGES, addYears, isCalendarDate, REPORT_MAX_YEARS } from '@safarnama/contract/report-rules';
 import { formatRupees } from '@safarnama/contract/format';
 import type { ReportSummary } from '@safarnama/contract/reports';
+import type { PaymentReport } from '@safarnama/contract/payments';
+import { PAYMENT_MODE_LABELS, PAYMENT_WEB_TEXT } from '@safarnama/contract/payment-rules';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';
@@ -13,6 +15,7 @@ import { Section } from '../../components/ui/section';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePaymentReport } from './api/get-payment-report';
 import { useReportSummary } from './api/get-report-summary';
 import { MonthChart } from './components/month-chart';
 import { PERIOD_PRESETS, kolkataToday, monthLabel, presetPeriod, type Period, type PresetId } from './period';
@@ -195,6 +198,84 @@ function Report({ data }: { data: ReportSummary }) {
   );
 }
 
+/** D31: the money the ledger received in the period, by month and by mode, and what is outstanding today. */
+function MoneyIn({ report }: { report: PaymentReport }) {
+  const cards: [string, string, string?][] = [
+    [PAYMENT_WEB_TEXT.receivedInPeriod, formatRupees(report.received)],
+    [
+      PAYMENT_WEB_TEXT.outstandingToday,
+      formatRupees(report.outstanding),
+      report.outstandingInquiries > 0 ? PAYMENT_WEB_TEXT.outstandingInquiries(report.outstandingInquiries) : undefined,
+    ],
+  ];
+  return (
+    <Section look="card" title={PAYMENT_WEB_TEXT.moneyInTitle}>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4">
+        {cards.map(([label, value, note]) => (
+          <div key={label} className="min-w-0 rounded-xl bg-sand-100 p-4">
+            <dt className="text-sm text-stone-600">{label}</dt>
+            <dd className="mt-1 font-display text-xl font-bold break-words text-stone-900 sm:text-2xl">{value}</dd>
+            {note ? <dd className="text-sm text-stone-600">{note}</dd> : null}
+          </div>
+        ))}
+      </dl>
+      {report.byMonth.length === 0 ? (
+        <p className="mt-4 text-sm text-stone-600">{PAYMENT_WEB_TEXT.noMoneyIn}</p>
+      ) : (
+        <div className="mt-5 grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2">
+          <div className="min-w-0">
+            <h3 className="mb-2 font-semibold text-stone-900">{PAYMENT_WEB_TEXT.receivedByMonth}</h3>
+            <Table
+              caption={PAYMENT_WEB_TEXT.receivedByMonth}
+              rows={report.byMonth}
+              columns={[
+                { label: 'Month', cell: (m) => monthLabel(m.month) },
+                { label: 'Payments', numeric: true, cell: (m) => count(m.count) },
+                { label: 'Received', numeric: true, cell: (m) => formatRupees(m.amount) },
+              ]}
+            />
+          </div>
+          <div className="min-w-0">
+            <h3 className="mb-2 font-semibold text-stone-900">{PAYMENT_WEB_TEXT.receivedByMode}</h3>
+            <Table
+              caption={PAYMENT_WEB_TEXT.receivedByMode}
+              rows={report.byMode}
+              columns={[
+                { label: 'Mode', cell: (m) => PAYMENT_MODE_LABELS[m.mode] },
+                { label: 'Payments', numeric: true, cell: (m) => count(m.count) },
+                { label: 'Received', numeric: true, cell: (m) => formatRupees(m.amount) },
+              ]}
+            />
+          </div>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function MoneyInSection({ period }: { period: Period }) {
+  const report = usePaymentReport(period);
+  if (report.isPending) return <Spinner label="Loading the money received…" />;
+  if (report.isError) {
+    return (
+      <ErrorMessage
+        action={
+          <Button size="sm" variant="outline" onClick={() => void report.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(report.error, PAYMENT_WEB_TEXT.paymentReportFailed)}
+      </ErrorMessage>
+    );
+  }
+  return (
+    <div aria-busy={report.isFetching}>
+      <MoneyIn report={report.data} />
+    </div>
+  );
+}
+
 export default function ReportsPage() {
   useDocumentTitle('Reports');
   const [preset, setPreset] = useState<PresetId>('this-fy');
@@ -267,6 +348,12 @@ export default function ReportsPage() {
           <Report data={summary.data} />
         </div>
       )}
+      {/* Money can come in during a period without new inquiries: shown whatever the summary holds. */}
+      {period ? (
+        <div className="mt-6">
+          <MoneyInSection period={period} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The frame the Owner's and the Staff's dashboards share: title and greeting, quick actions, "my work" (follow-ups,
-// quotations waiting on customers, new and unassigned inquiries), the latest inquiries and the newest packages; the
-// Owner's page adds its stats and warnings between greeting and actions.
+// quotations waiting on customers, payments overdue and due this week, new and unassigned inquiries), the latest
+// inquiries and the newest packages; the Owner's page adds its stats and warnings between greeting and actions.
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DashboardStats } from '@safarnama/contract';
@@ -12,6 +12,7 @@ import { useRecentPackages } from '../api/get-recent-packages';
 import { ActionGrid, useDashboardErrorToast, type DashboardAction } from './dashboard-parts';
 import { LatestInquiriesSection } from './latest-inquiries-section';
 import { MyFollowUpsSection, NewUnassignedSection } from './my-work-sections';
+import { PaymentsDueSections } from './payments-due-sections';
 import { QuoteFollowUpsSection } from './quote-follow-ups-section';
 import { LatestPackagesSection, type PackageLinkKind } from './recent-packages';
 
@@ -44,6 +45,7 @@ export function BackOfficeDashboard({
       <ActionGrid actions={actions} />
       <MyFollowUpsSection />
       <QuoteFollowUpsSection />
+      <PaymentsDueSections />
       <NewUnassignedSection />
       <LatestInquiriesSection title={latestInquiriesTitle} stats={stats} showError={!top} />
       <LatestPackagesSection packages={packages} link={packageLink} />

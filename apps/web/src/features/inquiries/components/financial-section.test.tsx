@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { FinancialSection, type FinancialValues } from './financial-section';
 
-function Harness({ initial }: { initial: FinancialValues }) {
+function Harness({ initial, advanceFromPayments }: { initial: FinancialValues; advanceFromPayments?: number }) {
   const { control, register } = useForm<FinancialValues>({ defaultValues: initial });
-  return <FinancialSection control={control} register={register} />;
+  return <FinancialSection control={control} register={register} advanceFromPayments={advanceFromPayments} />;
 }
 
 const start: FinancialValues = {
@@ -57,5 +57,15 @@ describe('FinancialSection', () => {
     expect(screen.getByTestId('profit')).toHaveTextContent('-₹38,000');
     await retype(/Total package cost/, '');
     expect(screen.getByTestId('pending-amount')).toHaveTextContent('-₹24,000');
+  });
+
+  it('shows the advance the payments make instead of an input, and the pending amount from it (D31)', async () => {
+    render(<Harness initial={start} advanceFromPayments={14658} />);
+    expect(screen.queryByLabelText(/Advance received/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('advance-from-payments')).toHaveTextContent('₹14,658');
+    expect(screen.getByText(/The sum of the verified payments/)).toBeInTheDocument();
+    expect(screen.getByTestId('pending-amount')).toHaveTextContent('₹45,342');
+    await retype(/Total package cost/, '70000');
+    expect(screen.getByTestId('pending-amount')).toHaveTextContent('₹55,342');
   });
 });

@@ -82,7 +82,15 @@ export function toFormValues(inquiry: Inquiry): EditInquiryValues {
 const num = (v: string) => (v.trim() === '' ? undefined : Number(v));
 const money = (v: string) => (v.trim() === '' ? 0 : Number(v));
 
-export function toUpdateBody(values: EditInquiryValues, original: Inquiry): UpdateInquiryBody {
+/**
+ * The PUT body. With `advanceFromPayments` (D31: the inquiry has payments) the advance is left out: the ledger makes
+ * it, and a kept draft's typed figure would be refused.
+ */
+export function toUpdateBody(
+  values: EditInquiryValues,
+  original: Inquiry,
+  { advanceFromPayments = false } = {},
+): UpdateInquiryBody {
   const body: UpdateInquiryBody = {
     ...toTableBody(values),
     customer: { name: values.customerName, email: values.customerEmail, whatsappNumber: values.whatsappNumber },
@@ -99,7 +107,7 @@ export function toUpdateBody(values: EditInquiryValues, original: Inquiry): Upda
     totalRevenue: money(values.totalRevenue),
     hotelCost: money(values.hotelCost),
     cabCost: money(values.cabCost),
-    advance: money(values.advance),
+    advance: advanceFromPayments ? undefined : money(values.advance),
     tpc: money(values.tpc),
   };
   // D26: a travel date and follow-up are sent as they stand ('' clears them); a source only once recorded.
@@ -164,9 +172,18 @@ interface InquiryEditFormProps {
   serverErrors?: Partial<Record<keyof EditInquiryValues, string>>;
   /** Resolves true once saved (the kept draft is then forgotten). */
   onSubmit: (values: EditInquiryValues) => Promise<boolean>;
+  /** D31: the inquiry has payments, so its advance is the ledger's (shown, not typed). */
+  advanceFromPayments?: boolean;
 }
 
-export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}, onSubmit }: InquiryEditFormProps) {
+export function InquiryEditForm({
+  inquiry,
+  handlers,
+  isSaving,
+  serverErrors = {},
+  onSubmit,
+  advanceFromPayments = false,
+}: InquiryEditFormProps) {
   const { register, control, handleSubmit, draft } = useDraftForm<EditInquiryValues>(
     `inquiry-edit:${inquiry._id}`,
     toFormValues(inquiry),
@@ -330,7 +347,12 @@ export function InquiryEditForm({ inquiry, handlers, isSaving, serverErrors = {}
       </Section>
 
       <Section title={INQUIRY_EDIT_SECTIONS.financial} look="card">
-        <FinancialSection control={control} register={register} errors={e} />
+        <FinancialSection
+          control={control}
+          register={register}
+          errors={e}
+          advanceFromPayments={advanceFromPayments ? inquiry.advance : undefined}
+        />
         <TableFields section="financial" {...more} />
       </Section>
 

@@ -3,6 +3,9 @@
 export const loadAcceptForm = () => import('./accept-form');
 export const loadChangesForm = () => import('./changes-form');
 export const loadComparison = () => import('./comparison');
+/** The payments section (D31), shown once a version is accepted; its QR codes are a chunk of their own. */
+export const loadTripPayments = () => import('./trip-payments');
+export const loadUpiQr = () => import('./upi-qr');
 
 /** Fetches every lazy part ahead of the click that needs it. */
 export const preloadLazyParts = () => Promise.all([loadAcceptForm(), loadChangesForm(), loadComparison()]);

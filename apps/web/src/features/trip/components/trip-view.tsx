@@ -10,16 +10,17 @@ import { whatsappLink } from '@safarnama/contract/site-links';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAfterLoad } from '../../../lib/use-after-load';
-import { showAccepted } from '../api/get-trip';
+import { refreshTripPayments, showAccepted } from '../api/get-trip';
 import type { TripSource } from '../api/trip-source';
 import { EarlierVersions } from './compare-versions';
-import { loadAcceptForm, loadChangesForm, preloadLazyParts } from './lazy-parts';
+import { loadAcceptForm, loadChangesForm, loadTripPayments, preloadLazyParts } from './lazy-parts';
 import { TripSection, VersionDetails } from './version-details';
 
 const AcceptForm = lazy(() => loadAcceptForm().then((m) => ({ default: m.AcceptForm })));
 const ChangesForm = lazy(() => loadChangesForm().then((m) => ({ default: m.ChangesForm })));
 // D32's papers exist only after an invoice is issued: a chunk of their own, off the page's first load.
 const TripPapers = lazy(() => import('./trip-papers').then((m) => ({ default: m.TripPapers })));
+const TripPaymentsSection = lazy(() => loadTripPayments().then((m) => ({ default: m.TripPaymentsSection })));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -274,6 +275,11 @@ export function TripView({
         {current ? (
           <>
             <Summary version={current} thanks={acceptedMessage} onRespond={respondable ? showAnswer : undefined} />
+            {trip.payments ? (
+              <Suspense fallback={<Spinner label="Loading your payments…" />}>
+                <TripPaymentsSection payments={trip.payments} source={source} canClaim={canRespond} />
+              </Suspense>
+            ) : null}
             <VersionDetails version={current} />
             <TripSection title="Payment terms">
               <ul className="list-disc space-y-1 pl-5 text-stone-700">
@@ -290,6 +296,8 @@ export function TripView({
                 onOpen={openAnswer}
                 onAccepted={(version, message) => {
                   showAccepted(source, version);
+                  // The acceptance made the payment schedule (D31): the trip is read again to show it.
+                  refreshTripPayments(source);
                   setAcceptedMessage(message);
                   setOpen(null);
                   window.scrollTo?.({ top: 0 });

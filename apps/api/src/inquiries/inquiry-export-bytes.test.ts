@@ -22,6 +22,7 @@ import { insertRows, row } from '../test/inquiry-kit';
 import type { NewInquiryRow } from './inquiry.repository';
 import { createInquiryContext } from './inquiry.service';
 import { exportInquiriesCsv } from './inquiry-export.service';
+import { exportBatchReader } from './inquiry-export.repository';
 
 // --- the reference: the export as it was written before the fast path (2026-12), cell by cell from an Inquiry ---
 
@@ -212,12 +213,13 @@ describe.each(testEngines)('the CSV export’s bytes on %s', (engine) => {
 
   it('writes the same bytes in small batches, across many batch edges and ties', async () => {
     const ctx = createInquiryContext(t.app.db, engine);
+    const readBatch = exportBatchReader(t.app.db, t.app.dbHandle);
     const user = { id: staff.id, role: 'Staff' as const, name: staff.name, email: staff.email };
     for (const query of QUERIES.slice(0, 5)) {
       const params = inquiryListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
       for (const batch of [1, 7, 64]) {
         let body = '';
-        for await (const chunk of exportInquiriesCsv(ctx, user, params, { batch })) body += chunk;
+        for await (const chunk of exportInquiriesCsv(ctx, readBatch, user, params, { batch })) body += chunk;
         expect(body, `${query}, batches of ${batch}`).toBe(referenceCsv(await listAll(query)));
       }
     }

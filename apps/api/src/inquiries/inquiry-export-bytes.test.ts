@@ -22,7 +22,8 @@ import { insertRows, row } from '../test/inquiry-kit';
 import type { NewInquiryRow } from './inquiry.repository';
 import { createInquiryContext } from './inquiry.service';
 import { exportInquiriesCsv } from './inquiry-export.service';
-import { exportBatchReader } from './inquiry-export.repository';
+import { exportLines } from './inquiry-export.repository';
+import { CrlfRowEnds } from './inquiry-export-sql';
 
 // --- the reference: the export as it was written before the fast path (2026-12), cell by cell from an Inquiry ---
 
@@ -213,13 +214,13 @@ describe.each(testEngines)('the CSV export’s bytes on %s', (engine) => {
 
   it('writes the same bytes in small batches, across many batch edges and ties', async () => {
     const ctx = createInquiryContext(t.app.db, engine);
-    const readBatch = exportBatchReader(t.app.db, t.app.dbHandle);
+    const lines = exportLines(t.app.db, t.app.dbHandle);
     const user = { id: staff.id, role: 'Staff' as const, name: staff.name, email: staff.email };
     for (const query of QUERIES.slice(0, 5)) {
       const params = inquiryListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
       for (const batch of [1, 7, 64]) {
         let body = '';
-        for await (const chunk of exportInquiriesCsv(ctx, readBatch, user, params, { batch })) body += chunk;
+        for await (const chunk of exportInquiriesCsv(ctx, lines, user, params, { batch })) body += chunk;
         expect(body, `${query}, batches of ${batch}`).toBe(referenceCsv(await listAll(query)));
       }
     }
@@ -231,5 +232,20 @@ describe.each(testEngines)('the CSV export’s bytes on %s', (engine) => {
     expect(body.startsWith('\uFEFFID,Received,Updated,Status,Customer name,')).toBe(true);
     expect(body).toContain(`\r\n${HAND_WRITTEN_LINE}`);
     expect(body.endsWith('\r\n')).toBe(true);
+  });
+});
+
+describe('COPY’s row ends made CRLF', () => {
+  it('keeps line breaks inside quoted cells, however the bytes are split into chunks', () => {
+    const lf = 'a,"b\r\nc",d\n"x""y",z\n,,"q\nw"\n"",\n"""\n"\nplain\n';
+    const crlf = 'a,"b\r\nc",d\r\n"x""y",z\r\n,,"q\nw"\r\n"",\r\n"""\n"\r\nplain\r\n';
+    const bytes = Buffer.from(lf);
+    for (let i = 0; i <= bytes.length; i++) {
+      for (let j = i; j <= bytes.length; j++) {
+        const rowEnds = new CrlfRowEnds();
+        const chunks = [bytes.subarray(0, i), bytes.subarray(i, j), bytes.subarray(j)].map((c) => rowEnds.convert(c));
+        expect(Buffer.concat(chunks).toString(), `split at ${i} and ${j}`).toBe(crlf);
+      }
+    }
   });
 });

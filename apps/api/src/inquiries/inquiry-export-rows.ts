@@ -171,13 +171,9 @@ const COLUMN_CELLS = INQUIRY_CSV_COLUMNS.map((key) => {
   return (r: ExportRow) => format(read(r));
 });
 
-/** Stored rows as CSV lines with their CRLFs, in one string. */
-export function exportRowLines(rows: readonly ExportRow[]): string {
-  let out = '';
-  for (const r of rows) {
-    let line = COLUMN_CELLS[0]!(r);
-    for (let c = 1; c < COLUMN_CELLS.length; c++) line += `,${COLUMN_CELLS[c]!(r)}`;
-    out += `${line}\r\n`;
-  }
-  return out;
+/** One stored row's CSV line with its CRLF. */
+export function exportRowLine(r: ExportRow): string {
+  let line = COLUMN_CELLS[0]!(r);
+  for (let c = 1; c < COLUMN_CELLS.length; c++) line += `,${COLUMN_CELLS[c]!(r)}`;
+  return `${line}\r\n`;
 }

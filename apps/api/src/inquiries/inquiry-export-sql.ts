@@ -1,10 +1,10 @@
-// The CSV export's line of a stored row, written by PostgreSQL (D27): the fields' table (inquiry-fields.ts) compiled
-// once into one SQL expression, each column's cell from its entry's cell kind and its value's column. At a million
-// rows, PostgreSQL's server process builds the lines beside the API rather than the API parsing 28 values a row
-// and formatting them on its one core (docs/performance.md, "Reports and export"); the API only joins the lines.
-// The same rules as inquiry-export-rows.ts (SQLite) and inquiry-export.service.ts (searches) write:
-// inquiry-export-bytes.test.ts holds the three to the same bytes. (In SQLite, in the same process, the same SQL
-// took longer than reading the values and formatting them in JavaScript.)
+// The CSV export's cells of stored rows, written by PostgreSQL (D27): the fields' table (inquiry-fields.ts) compiled
+// once into one SQL expression a column, each from its entry's cell kind and its value's column, for
+// `COPY (SELECT …) TO STDOUT WITH (FORMAT csv)`. COPY quotes exactly as RFC 4180 and the app do (a value holding a
+// comma, a quote or a line break is quoted, its quotes doubled; NULL is an empty cell) in its own C code, in
+// PostgreSQL's process beside the API's, so at a million rows the API parses no value and formats no cell
+// (docs/performance.md, "Reports and export"). The same rules as inquiry-export-rows.ts (SQLite) and
+// inquiry-export.service.ts (searches): inquiry-export-bytes.test.ts holds the three to the same bytes.
 import { sql, type RawBuilder } from 'kysely';
 import {
   INQUIRY_CSV_COLUMNS,
@@ -22,48 +22,30 @@ type Expr = RawBuilder<unknown>;
 /** Asia/Kolkata is UTC+05:30 all year (kolkata-time.ts). */
 const KOLKATA_OFFSET_MS = 330 * 60_000;
 
-/** Text SQL for PostgreSQL. */
-const d = {
-  chr: (code: number) => sql`chr(${sql.lit(code)})`,
-  /** Whether text starts with a formula starter: = + - @, tab or carriage return (null: not). */
-  startsFormula: (x: Expr) => sql`left(${x}, 1) IN ('=', '+', '-', '@', chr(9), chr(13))`,
-  /** Whether text holds a comma, quote or line break (null: not). */
-  needsQuotes: (x: Expr) =>
-    sql`(strpos(${x}, '"') > 0 OR strpos(${x}, ',') > 0 OR strpos(${x}, chr(13)) > 0 OR strpos(${x}, chr(10)) > 0)`,
-  integerText: (x: Expr) => sql`(${x})::text`,
-  /** 'YYYY-MM-DD HH:mm' of a UTC wall-clock time in whole minutes since 1970. */
-  minuteText: (m: Expr) => sql`to_char(timestamp '1970-01-01' + ${m} * interval '1 minute', 'YYYY-MM-DD HH24:MI')`,
-};
+/**
+ * Text: a cell starting with = + - @, tab or carriage return gets an apostrophe (formula injection); an empty one
+ * is NULL, which COPY writes as nothing (an empty string it would write as "").
+ */
+const text = (v: Expr): Expr =>
+  sql`(CASE WHEN ascii(${v}) IN (61, 43, 45, 64, 9, 13) THEN '''' || ${v} ELSE nullif(${v}, '') END)`;
 
-/** Each kind of cell from its value: text ('' for null), paise, epoch ms, a source's code, 1/0/null. */
-function cellSql(): Record<InquiryCsvCell, (v: Expr) => Expr> {
-  /** Formula starters get an apostrophe; a cell with a comma, quote or line break is quoted, its quotes doubled. */
-  const text = (v: Expr): Expr => {
-    const safe = sql`(CASE WHEN ${d.startsFormula(v)} THEN '''' || ${v} ELSE ${v} END)`;
-    return sql`(CASE WHEN ${d.needsQuotes(v)} THEN '"' || replace(${safe}, '"', '""') || '"'
-      WHEN ${d.startsFormula(v)} THEN '''' || ${v} ELSE coalesce(${v}, '') END)`;
-  };
-  return {
-    text,
-    count: (v) => d.integerText(v),
-    // Whole paise as rupees with two decimals, by integer arithmetic (no float to round): -51 is '-0.51'.
-    money: (p) => {
-      const sign = sql`CASE WHEN ${p} < 0 THEN '-' ELSE '' END`;
-      const cents = sql`substr(${d.integerText(sql`100 + abs(${p}) % 100`)}, 2, 2)`;
-      return sql`(${sign} || ${d.integerText(sql`abs(${p}) / 100`)} || '.' || ${cents})`;
-    },
-    when: (ms) =>
-      sql`coalesce(${d.minuteText(sql`((${ms}) + ${sql.lit(KOLKATA_OFFSET_MS)}) / 60000`)}, '')`,
-    source: (s) =>
-      text(
-        sql`(CASE ${s} ${sql.join(
-          Object.entries(SOURCE_LABELS).map(([code, label]) => sql`WHEN ${sql.lit(code)} THEN ${sql.lit(label)}`),
-          sql` `,
-        )} ELSE ${s} END)`,
-      ),
-    yesNo: (v) => sql`(CASE WHEN ${v} IS NULL THEN '' WHEN ${v} = 1 THEN 'Yes' ELSE 'No' END)`,
-  };
-}
+/** Each kind of cell from its value: text (NULL is empty), paise, epoch ms, a source's code, 1/0/NULL. */
+const CELLS: Record<InquiryCsvCell, (v: Expr) => Expr> = {
+  text,
+  count: (v) => v,
+  // Whole paise times 0.01 is a numeric of scale 2: '-0.51', '0.00', '1234.50', as toFixed(2) writes rupees.
+  money: (p) => sql`(${p} * 0.01)`,
+  when: (ms) =>
+    sql`to_char(timestamp '1970-01-01' + ((${ms} + ${sql.lit(KOLKATA_OFFSET_MS)}) / 60000) * interval '1 minute', 'YYYY-MM-DD HH24:MI')`,
+  source: (s) =>
+    text(
+      sql`(CASE ${s} ${sql.join(
+        Object.entries(SOURCE_LABELS).map(([code, label]) => sql`WHEN ${sql.lit(code)} THEN ${sql.lit(label)}`),
+        sql` `,
+      )} ELSE ${s} END)`,
+    ),
+  yesNo: (v) => sql`(CASE WHEN ${v} = 1 THEN 'Yes' WHEN ${v} IS NOT NULL THEN 'No' END)`,
+};
 
 const ref = (column: string) => sql.ref(column);
 
@@ -86,8 +68,8 @@ const VALUES: Record<Exclude<InquiryCsvFieldKey, InquiryTableFieldKey>, Expr> = 
   hotelType: ref('hotel_type'),
   budget: ref('budget_paise'),
   // An unassigned row has no staff (its copies of a past handler's name are not shown).
-  'staff.name': sql`(CASE WHEN coalesce(staff_id, '') <> '' THEN staff_name END)`,
-  'staff.email': sql`(CASE WHEN coalesce(staff_id, '') <> '' THEN staff_email END)`,
+  'staff.name': sql`(CASE WHEN staff_id <> '' THEN staff_name END)`,
+  'staff.email': sql`(CASE WHEN staff_id <> '' THEN staff_email END)`,
   tpc: ref('tpc_paise'),
   advance: ref('advance_paise'),
   // D7, as computePendingAmount and computeProfit (inquiry-rules.ts) work them out in rupees.
@@ -110,9 +92,45 @@ function valueSql(key: InquiryFieldKey): Expr {
   return ref(table.column);
 }
 
-/** One stored row's CSV line, with its CRLF, in PostgreSQL; compiled from the table once. */
-export const exportLineSql: Expr = (() => {
-  const cells = cellSql();
-  const columns = INQUIRY_CSV_COLUMNS.map((key) => cells[inquiryField(key).csv!.cell](valueSql(key)));
-  return sql`${sql.join(columns, sql` || ',' || `)} || ${d.chr(13)} || ${d.chr(10)}`;
-})();
+/** The CSV's cells of a stored row, in its columns' order, for COPY's select list; compiled from the table once. */
+export const exportCellsSql: Expr = sql.join(
+  INQUIRY_CSV_COLUMNS.map((key) => CELLS[inquiryField(key).csv!.cell](valueSql(key))),
+);
+
+/**
+ * COPY writes a row's end as LF; the file's are CRLF. A line break inside a quoted cell stays as it is, so the
+ * quotes are followed across chunks (a doubled quote turns the state twice).
+ */
+export class CrlfRowEnds {
+  private quoted = false;
+
+  convert(chunk: Buffer): Buffer {
+    const out = Buffer.allocUnsafe(chunk.length * 2);
+    let written = 0;
+    let from = 0;
+    let quote = chunk.indexOf(34);
+    let end = chunk.indexOf(10);
+    for (;;) {
+      if (this.quoted) {
+        if (quote < 0) break;
+        // The closing quote: a row end before it was inside the cell.
+        this.quoted = false;
+        if (end >= 0 && end < quote) end = chunk.indexOf(10, quote + 1);
+        quote = chunk.indexOf(34, quote + 1);
+      } else if (quote >= 0 && (end < 0 || quote < end)) {
+        this.quoted = true;
+        quote = chunk.indexOf(34, quote + 1);
+      } else if (end >= 0) {
+        written += chunk.copy(out, written, from, end);
+        out[written++] = 13;
+        out[written++] = 10;
+        from = end + 1;
+        end = chunk.indexOf(10, from);
+      } else {
+        break;
+      }
+    }
+    written += chunk.copy(out, written, from);
+    return out.subarray(0, written);
+  }
+}

@@ -1,7 +1,6 @@
 // The CSV export of the inquiry list (D27): the list's filters and order, every matching row streamed in batches
 // (memory stays flat at a million rows), UTF-8 with a BOM so Excel reads it as such, dates in Asia/Kolkata,
 // amounts in rupees with two decimals, and text cells neutralised against formula injection.
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   INQUIRY_CSV_COLUMNS,
   inquiryField,
@@ -17,13 +16,8 @@ import { kolkataDateTime } from '@safarnama/contract/kolkata-time';
 import type { AuthUser } from '../plugins/access';
 import { listInquiries, workflowFilter } from './inquiry-list.service';
 import type { InquiryContext } from './inquiry.service';
-import type { ExportBatch, ExportBatchReader } from './inquiry-export.repository';
+import type { ExportLines } from './inquiry-export.repository';
 
-/**
- * Rows per database read when walking the whole list: each batch is read and written out in one go, a few
- * milliseconds that no other request waits behind for longer (docs/performance.md, "Reports and export").
- */
-const BATCH = 2000;
 /** A search is read through the list's own pages (its matches are cached and sorted there). */
 const SEARCH_PAGE = 200;
 
@@ -82,45 +76,22 @@ async function* searchedRows(ctx: InquiryContext, user: AuthUser, params: Inquir
   }
 }
 
-/** Without a search: keyset batches over the sort index (D26's workflow filters tested row by row on the way). */
-async function* allRows(
-  ctx: InquiryContext,
-  readBatch: ExportBatchReader,
-  user: AuthUser,
-  params: InquiryListParams,
-  batch: number,
-) {
-  let after: ExportBatch['last'];
+/** Without a search: every row the filters keep (D26's workflow filters tested row by row on the way). */
+function allRows(lines: ExportLines, user: AuthUser, params: InquiryListParams, batch?: number) {
   const workflow =
     params.assignedTo !== undefined || params.followUp !== undefined ? workflowFilter(user, params, now()) : undefined;
-  for (;;) {
-    const read = await readBatch({
-      status: params.status,
-      workflow,
-      hideWorkflowFromIndex: ctx.engine === 'sqlite',
-      sort: params.sort,
-      order: params.order,
-      after,
-      limit: batch,
-    });
-    // As bytes at once, so that the many strings of a batch's lines die young: a batch's worth of live strings made
-    // each young-generation collection copy them, and collecting took more time than the rest.
-    if (read.count > 0) yield Buffer.from(read.lines, 'utf8');
-    if (read.count < batch) return;
-    after = read.last;
-    // Other requests get their turn between batches even when the reader takes each chunk at once.
-    await nextTurn();
-  }
+  return lines({ status: params.status, workflow, sort: params.sort, order: params.order }, { batch });
 }
 
 /** The export as chunks of text: the BOM and header first, then a batch of lines at a time. */
 export async function* exportInquiriesCsv(
   ctx: InquiryContext,
-  readBatch: ExportBatchReader,
+  lines: ExportLines,
   user: AuthUser,
   params: InquiryListParams,
-  { batch = BATCH }: { batch?: number } = {},
+  /** SQLite's rows per batch (tests). */
+  { batch }: { batch?: number } = {},
 ): AsyncGenerator<string | Buffer> {
   yield `\uFEFF${INQUIRY_CSV.map((column) => column.header).join(',')}\r\n`;
-  yield* params.q?.trim() ? searchedRows(ctx, user, params) : allRows(ctx, readBatch, user, params, batch);
+  yield* params.q?.trim() ? searchedRows(ctx, user, params) : allRows(lines, user, params, batch);
 }

@@ -84,7 +84,12 @@ async function measureExport(app: App, token: string, expected: number) {
   }, 100);
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const useTaskset = os.cpus().length > 1 && fs.existsSync('/usr/bin/taskset');
-  const client = [process.execPath, path.join(root, 'bench/export-client.mjs'), `${address}/api/inquiries/export.csv`, token];
+  const client = [
+    process.execPath,
+    path.join(root, 'bench/export-client.mjs'),
+    `${address}/api/inquiries/export.csv`,
+    token,
+  ];
   let out = '';
   try {
     const child = spawn(useTaskset ? 'taskset' : client[0]!, useTaskset ? ['-c', '0', ...client] : client.slice(1), {
@@ -173,7 +178,10 @@ async function main() {
       await target.drop();
     }
   }
-  lines.push('', `The export is downloaded by a client on the other core, as a browser asks for it (brotli). ${loads.join('; ')}.`);
+  lines.push(
+    '',
+    `The export is downloaded by a client on the other core, as a browser asks for it (brotli). ${loads.join('; ')}.`,
+  );
   saveResult('reports', results, `${lines.join('\n')}\n`);
 }
 

@@ -90,7 +90,7 @@ const INSTANTS = [
   Date.UTC(2099, 11, 31, 18, 29),
 ];
 const SOURCES = [null, 'website', 'phone', 'whatsapp', 'walk-in', 'referral', 'other'] as const;
-const pick = <T,>(xs: readonly T[], i: number): T => xs[i % xs.length]!;
+const pick = <T>(xs: readonly T[], i: number): T => xs[i % xs.length]!;
 
 const HAND_WRITTEN_ID = '01a23006-948f-74e3-87a1-3e6d101677a5';
 const HAND_WRITTEN_LINE =

@@ -15,7 +15,7 @@ import { workflowConditions, type WorkflowFilter } from './inquiry-page.reposito
 import { CrlfRowEnds, exportCellsSql } from './inquiry-export-sql';
 import { EXPORT_AT, EXPORT_COLUMNS, exportRowLine, type ExportRow } from './inquiry-export-rows';
 
-export interface ExportQuery {
+interface ExportQuery {
   status?: string;
   /** D26's workflow filters. */
   workflow?: WorkflowFilter;

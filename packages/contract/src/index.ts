@@ -39,3 +39,4 @@ export * from './notifications';
 export * from './reports';
 export * from './quotes';
 export * from './idempotency';
+export * from './pdf-pool-rules';

@@ -20,8 +20,6 @@ import { roles } from '../plugins/access';
 import { siteSettings } from '../site/site.routes';
 import { createInquiryContext } from './inquiry.service';
 import { getQuotation } from './inquiry-quotation.service';
-import { renderQuotationPdf } from './inquiry-quotation.pdf';
-import { renderQuotePaperPdf } from '../quotes/quote-paper.pdf';
 import { exportInquiriesCsv } from './inquiry-export.service';
 import { exportLines } from './inquiry-export.repository';
 
@@ -60,15 +58,21 @@ export const inquiryDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Customer before either; other people's inquiries are 404.",
         security: [{ bearer: [] }],
         params: idParamsSchema,
-        response: { 200: fileBody('application/pdf'), 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: fileBody('application/pdf'),
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const paper = await getQuotation(ctx, request.user!, request.params.id, agency);
       const [pdf, fileName] =
         'version' in paper
-          ? [await renderQuotePaperPdf(paper.version), paper.version.fileName]
-          : [await renderQuotationPdf(paper.priced), `quotation-${paper.priced.number}.pdf`];
+          ? [await app.pdf.render('quote-paper', paper.version), paper.version.fileName]
+          : [await app.pdf.render('inquiry-quotation', paper.priced), `quotation-${paper.priced.number}.pdf`];
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -8,6 +8,7 @@ const PARTS = [
   ['api', 'npm run bench:api', 'API throughput'],
   ['inquiries', 'npm run bench:inquiries', 'Inquiries at a million rows'],
   ['reports', 'npm run bench:reports', 'Reports and export'],
+  ['pdf', 'npm run bench:pdf', 'PDFs'],
   ['web', 'npm run bench:web', 'Web: Lighthouse and first-load JavaScript'],
   ['memory', 'npm run bench:memory', 'Memory under mixed load'],
 ] as const;
@@ -47,6 +48,8 @@ BENCH_NODE=$(npx -y -p node@24 which node) npm run bench:api   # servers on Node
 npm run bench:inquiries        # -- --count 100000 --engines sqlite for a quick pass
 npm run bench:web              # BENCH_LIGHTHOUSE_RUNS=1 for a quick pass
 npm run bench:memory           # BENCH_MEMORY_SECONDS=60 for a quick pass
+npm run bench:reports          # the summary and the CSV export at a million rows, both engines
+npm run bench:pdf              # one PDF's p50 and p95 through the worker pool
 npm run bench:report           # reassembles this file from bench/results/
 \`\`\`
 

@@ -47,6 +47,7 @@ import paymentRemindersPlugin from './payments/payment-reminders.plugin';
 import { invoiceRoutes } from './invoices/invoice.routes';
 import { loggingOptions } from './logger';
 import { databaseStorage, fileStorage, type ImageStorage } from './uploads/image-storage';
+import { createPdfPool, type PdfPool } from './papers/pdf-pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,8 @@ declare module 'fastify' {
     otpKey: Buffer;
     /** Where uploaded images' renditions are kept and served from (D29). */
     images: ImageStorage;
+    /** The worker threads that lay PDFs out, off the event loop (papers/pdf-pool.ts). */
+    pdf: PdfPool;
   }
 }
 
@@ -101,6 +104,8 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   if (config.UPLOADS_DIR) fs.mkdirSync(config.UPLOADS_DIR, { recursive: true });
   app.decorate('images', config.UPLOADS_DIR ? fileStorage(config.UPLOADS_DIR) : databaseStorage(db.db));
   app.addHook('onClose', async () => app.mailer.close());
+  app.decorate('pdf', createPdfPool({ threads: config.PDF_THREADS, queue: config.PDF_QUEUE }));
+  app.addHook('onClose', async () => app.pdf.close());
 
   await app.register(errorHandler);
   await app.register(shutdownPlugin);

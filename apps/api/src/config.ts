@@ -143,6 +143,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
   /** Seconds an upload (multipart) may take to send its body: ten 10 MB images at about 1 Mbit/s. */
   UPLOAD_TIMEOUT: z.coerce.number().int().min(1).max(7200).default(900),
+  /** PDF layouts at once, each in a worker thread (papers/pdf-pool.ts); absent: the cores less one, at least one. */
+  PDF_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** PDFs that may wait for a worker; one more is answered 503 with Retry-After. */
+  PDF_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** Serve OpenAPI docs at /api/docs (D20). */
   API_DOCS: bool(true),
   /** pino level. */

@@ -10,6 +10,17 @@ export class AppError extends Error {
   }
 }
 
+/** 503 with a Retry-After: a bounded queue is full (the PDF workers'), so the same request may succeed shortly. */
+export class RetryLater extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message);
+    this.name = 'RetryLater';
+  }
+}
+
 export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
 export const unauthorized = (message: string) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);

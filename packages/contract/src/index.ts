@@ -51,3 +51,4 @@ export * from './supplier-rules';
 export * from './suppliers';
 export * from './booking-rules';
 export * from './bookings';
+export * from './pdf-pool-rules';

@@ -23,11 +23,12 @@ export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
           304: z.unknown().describe('not modified'),
           404: apiErrorSchema,
           429: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const ctx = { db: app.db, config: app.config, images: app.images, log: request.log };
+      const ctx = { db: app.db, config: app.config, images: app.images, pdf: app.pdf, log: request.log };
       const brochure = await findBrochure(ctx, request.params.id);
       // Revalidated on every use: a changed package gets a new brochure at once.
       reply.header('cache-control', 'public, no-cache').header('etag', brochure.etag);

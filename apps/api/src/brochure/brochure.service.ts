@@ -12,7 +12,8 @@ import { siteSettings } from '../site/site.routes';
 import { packageUrl } from '../seo/site-url';
 import { keyOfImagePath, renditionNameOf } from '../uploads/image-store';
 import type { ImageStorage } from '../uploads/image-storage';
-import { BROCHURE_LAYOUT, renderBrochurePdf } from './brochure.pdf';
+import { BROCHURE_LAYOUT } from './brochure.pdf';
+import type { PdfPool } from '../papers/pdf-pool';
 import { brochureNameOf, removeBrochures, writeBrochure } from './brochure-store';
 
 /** Photos a brochure shows: a cover and a row of three. */
@@ -35,6 +36,8 @@ export interface BrochureContext {
   db: Db;
   config: Config;
   images: ImageStorage;
+  /** Lays the brochure out off the event loop. */
+  pdf: PdfPool;
   log: FastifyBaseLogger;
 }
 
@@ -97,13 +100,13 @@ export async function brochurePdf(ctx: BrochureContext, brochure: Brochure): Pro
   return job;
 }
 
-async function makeBrochure({ images, log }: BrochureContext, brochure: Brochure): Promise<Buffer> {
+async function makeBrochure({ images, log, pdf: papers }: BrochureContext, brochure: Brochure): Promise<Buffer> {
   const { pkg, site, url, version } = brochure;
   const started = performance.now();
   const photos = (await Promise.all(pkg.images.slice(0, MAX_PHOTOS).map((p) => photoOf(images, p)))).filter(
     (photo): photo is Buffer => photo !== undefined,
   );
-  const pdf = await renderBrochurePdf({ pkg, site, url, photos });
+  const pdf = await papers.render('brochure', { pkg, site, url, photos });
   log.info(
     { event: 'brochure_rendered', packageId: pkg._id, version, ms: Math.round(performance.now() - started) },
     'brochure rendered',

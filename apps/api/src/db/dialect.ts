@@ -1,5 +1,6 @@
 // The small place where SQLite and PostgreSQL differ: connection setup and column types.
 import path from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
 import SQLite from './sqlite-driver';
 import { Kysely, PostgresDialect, SqliteDialect, type ColumnDataType } from 'kysely';
 import pg from 'pg';
@@ -17,6 +18,8 @@ export interface DbHandle {
   engine: Engine;
   /** For SQLite only: the file path (backups, integrity checks). */
   file?: string;
+  /** For SQLite only: the connection behind Kysely, for reads that take rows as arrays (the CSV export). */
+  sqlite?: BetterSqlite3.Database;
   /** For PostgreSQL only: the connection pool (its gauges in /metrics). */
   pool?: pg.Pool;
 }
@@ -52,6 +55,7 @@ export function openSqlite(file: string): DbHandle {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
     engine: 'sqlite',
     file,
+    sqlite: database,
   };
 }
 

@@ -86,3 +86,8 @@ export function tableColumnsOf(data: Partial<Record<InquiryTableFieldKey, unknow
 export const TABLE_EVENT_READERS: ReadonlyMap<string, (row: InquiryRow) => string | null> = new Map(
   COLUMNS.map((c) => [c.key, (row: InquiryRow) => c.shown((row as unknown as Record<string, unknown>)[c.column])]),
 );
+
+/** Each table field's column and how its stored value reads in the API (the CSV export reads rows as arrays). */
+export const TABLE_COLUMN_VALUES: ReadonlyMap<string, Pick<Column, 'column' | 'toApi'>> = new Map(
+  COLUMNS.map((c) => [c.key, { column: c.column, toApi: c.toApi }]),
+);

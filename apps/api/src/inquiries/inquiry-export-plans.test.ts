@@ -16,7 +16,7 @@ describe.each(testEngines)('export batch plans on %s', (engine) => {
   });
 
   async function planOf(q: ExportBatchQuery): Promise<string> {
-    const compiled = exportBatchQuery(q).compile(t.app.db);
+    const compiled = exportBatchQuery(engine, q).compile(t.app.db);
     if (engine === 'sqlite') {
       const rows = await t.app.db.executeQuery<{ detail: string }>({
         ...compiled,

@@ -16,12 +16,9 @@ import { now } from '../lib/clock';
 import { kolkataDateTime } from '@safarnama/contract/kolkata-time';
 import type { AuthUser } from '../plugins/access';
 import { listInquiries, workflowFilter } from './inquiry-list.service';
-import { SORT_COLUMN, type InquiryRow } from './inquiry.repository';
-import { toInquiry, type InquiryContext } from './inquiry.service';
-import { findExportBatch } from './inquiry-export.repository';
+import type { InquiryContext } from './inquiry.service';
+import type { ExportLines } from './inquiry-export.repository';
 
-/** Rows per database read when walking the whole list. */
-const BATCH = 1000;
 /** A search is read through the list's own pages (its matches are cached and sorted there). */
 const SEARCH_PAGE = 200;
 
@@ -39,6 +36,7 @@ export function csvCell(value: string): string {
 }
 
 const text = (v: string) => csvCell(neutraliseFormula(v));
+
 const money = (rupees: number) => rupees.toFixed(2);
 const when = (iso: string | null) => (iso ? kolkataDateTime(Date.parse(iso)) : '');
 
@@ -52,7 +50,11 @@ const CELLS: Record<InquiryCsvCell, (value: unknown) => string> = {
   gstState: (v) => text(v ? gstStateLabel(String(v)) : ''),
 };
 
-/** The file's columns: each one's header and cell from the same entry of the fields' table (inquiry-fields.ts). */
+/**
+ * The file's columns: each one's header and cell from the same entry of the fields' table (inquiry-fields.ts). The
+ * cells of an answer (a search's rows); the database writes those of stored rows by the same rules
+ * (inquiry-export-sql.ts).
+ */
 const INQUIRY_CSV: readonly { key: string; header: string; cell: (i: Inquiry) => string }[] = INQUIRY_CSV_COLUMNS.map(
   (key) => {
     const { header, cell, path } = inquiryField(key).csv!;
@@ -76,33 +78,22 @@ async function* searchedRows(ctx: InquiryContext, user: AuthUser, params: Inquir
   }
 }
 
-/** Without a search: keyset batches over the sort index (D26's workflow filters tested row by row on the way). */
-async function* allRows(ctx: InquiryContext, user: AuthUser, params: InquiryListParams) {
-  let last: InquiryRow | undefined;
+/** Without a search: every row the filters keep (D26's workflow filters tested row by row on the way). */
+function allRows(lines: ExportLines, user: AuthUser, params: InquiryListParams, batch?: number) {
   const workflow =
     params.assignedTo !== undefined || params.followUp !== undefined ? workflowFilter(user, params, now()) : undefined;
-  for (;;) {
-    const rows = await findExportBatch(ctx.db, {
-      status: params.status,
-      workflow,
-      hideWorkflowFromIndex: ctx.engine === 'sqlite',
-      sort: params.sort,
-      order: params.order,
-      after: last ? { value: last[SORT_COLUMN[params.sort]] as string | number, id: last.id } : undefined,
-      limit: BATCH,
-    });
-    if (rows.length > 0) yield lines(rows.map(toInquiry));
-    if (rows.length < BATCH) return;
-    last = rows.at(-1);
-  }
+  return lines({ status: params.status, workflow, sort: params.sort, order: params.order }, { batch });
 }
 
 /** The export as chunks of text: the BOM and header first, then a batch of lines at a time. */
 export async function* exportInquiriesCsv(
   ctx: InquiryContext,
+  lines: ExportLines,
   user: AuthUser,
   params: InquiryListParams,
-): AsyncGenerator<string> {
+  /** SQLite's rows per batch (tests). */
+  { batch }: { batch?: number } = {},
+): AsyncGenerator<string | Buffer> {
   yield `\uFEFF${INQUIRY_CSV.map((column) => column.header).join(',')}\r\n`;
-  yield* params.q?.trim() ? searchedRows(ctx, user, params) : allRows(ctx, user, params);
+  yield* params.q?.trim() ? searchedRows(ctx, user, params) : allRows(lines, user, params, batch);
 }

@@ -21,7 +21,6 @@ import { now } from '../lib/clock';
 import { roles } from '../plugins/access';
 import { limitKey } from '../plugins/rate-limit';
 import { openLink } from '../trips/trip.service';
-import { renderInvoicePdf } from './invoice-paper.pdf';
 import type { InvoicePaper } from './invoice-paper';
 import { exportInvoicesCsv } from './invoice-export';
 import {
@@ -55,7 +54,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${paperFileName(paper)}"`)
       .header('cache-control', 'private, no-store')
-      .send(await renderInvoicePdf(paper));
+      .send(await app.pdf.render('invoice', paper));
 
   app.post(
     '/api/inquiries/:id/invoices',

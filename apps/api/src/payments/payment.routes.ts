@@ -18,7 +18,7 @@ import {
 import { roles } from '../plugins/access';
 import { limitKey } from '../plugins/rate-limit';
 import { paymentContextOf, receiptAgencyOf } from './payment-context';
-import { receiptPaperOf, renderReceiptPdf } from './receipt.pdf';
+import { receiptPaperOf } from './receipt.pdf';
 import {
   findStaffReceipt,
   getInquiryPayments,
@@ -165,7 +165,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${paper.fileName}"`)
         .header('cache-control', 'private, no-store')
-        .send(await renderReceiptPdf(paper));
+        .send(await app.pdf.render('receipt', paper));
     },
   );
 };

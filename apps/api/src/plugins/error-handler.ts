@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, UPLOAD_MESSAGES, isWebRoute } from '@safarnama/contract';
-import { AppError } from '../errors';
+import { AppError, RetryLater } from '../errors';
 import { isConnectionError } from '../db/dialect';
 import { BARE_RESPONSE_HEADERS } from './security';
 
@@ -102,6 +102,7 @@ export default fp(
         const first = Object.values(errors)[0] ?? 'The request is not valid';
         return reply.status(400).send({ message: first, errors });
       }
+      if (error instanceof RetryLater) reply.header('Retry-After', String(error.retryAfterSeconds));
       if (error instanceof AppError) {
         return reply
           .status(error.statusCode)

@@ -29,9 +29,7 @@ import {
 import { roles } from '../plugins/access';
 import { limitKey } from '../plugins/rate-limit';
 import { siteSettings } from '../site/site.routes';
-import { renderQuotePaperPdf } from '../quotes/quote-paper.pdf';
 import { paymentContextOf } from '../payments/payment-context';
-import { renderReceiptPdf } from '../payments/receipt.pdf';
 import type { ReceiptPaper } from '../payments/receipt.pdf';
 import {
   acceptInquiryTrip,
@@ -131,7 +129,12 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
           'prices only, never a cost, margin, supplier or staff e-mail. 404 for a wrong or rotated token, and ' +
           'before any version was sent. Not counted as a view.',
         params: tripTokenParamsSchema,
-        response: { 200: z.unknown().describe('application/pdf'), 404: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: z.unknown().describe('application/pdf'),
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -140,7 +143,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${paper.fileName}"`)
         .headers(noStore)
-        .send(await renderQuotePaperPdf(paper));
+        .send(await app.pdf.render('quote-paper', paper));
     },
   );
 
@@ -272,7 +275,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${paper.fileName}"`)
       .headers(noStore)
-      .send(await renderReceiptPdf(paper));
+      .send(await app.pdf.render('receipt', paper));
   const paymentIdOf = (file: string) => file.replace(/\.pdf$/, '');
 
   app.post(

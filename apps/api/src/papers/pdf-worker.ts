@@ -1,0 +1,14 @@
+// One PDF layout in a worker thread of the pool (pdf-pool.ts): the paper's registered layout (pdf-papers.ts) on the
+// data the request sent, the file sent back.
+import { PDF_PAPERS, type PdfPaperKind } from './pdf-papers';
+
+export interface PdfTask {
+  kind: PdfPaperKind;
+  data: unknown;
+}
+
+export default async function layOut({ kind, data }: PdfTask): Promise<Uint8Array> {
+  const layout = PDF_PAPERS[kind] as ((data: unknown) => Promise<Buffer>) | undefined;
+  if (!layout) throw new Error(`No PDF paper is registered as ${kind}`);
+  return layout(data);
+}

@@ -139,6 +139,13 @@ test('the customer pays the advance by UPI on a phone, staff verify it, and the 
   await expect(staff.locator('main [data-status="booking-pending"]')).toHaveText('Booking Pending');
   await expectNoSeriousA11yViolations(staff);
   await snapPage(staff, 'back-office-payments');
+  // The schedule editor, the balance split in two (not saved): the paid advance stays fixed, the sum holds.
+  await panel.getByRole('button', { name: 'Change the schedule' }).click();
+  await panel.getByRole('button', { name: 'Split instalment 2' }).click();
+  await expect(panel.getByTestId('schedule-sum')).toHaveText('The instalments add up to ₹36,650.');
+  await expect(panel.getByLabel('Instalment 1 amount (₹)')).not.toBeEditable();
+  await snapPage(staff, 'back-office-payments-schedule');
+  await panel.getByRole('button', { name: 'Cancel' }).click();
 
   // What the customer sees, from the desk: at a laptop (no touch) the QR, and no "Pay with a UPI app" link, which
   // only a phone can open; no claim form for the back office.

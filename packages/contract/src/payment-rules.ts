@@ -321,6 +321,7 @@ export const PAYMENT_WEB_TEXT = {
   totalsLabel: 'What is paid and pending',
   editSchedule: 'Change the schedule',
   makeSchedule: 'Make a schedule',
+  paidFixed: (paid: string) => `${paid} paid: fixed`,
   saveSchedule: 'Save the schedule',
   split: 'Split',
   addInstalment: 'Add an instalment',

@@ -28,6 +28,8 @@ import {
 } from '../schedule-draft';
 
 const rupees = (paise: number) => formatRupees(paise / 100);
+/** A paid row's inputs read as fixed, not as fields to type in. */
+const fixedClass = `${inputClass} read-only:border-stone-200 read-only:bg-stone-100 read-only:text-stone-600`;
 
 /** The live check: how the rows stand against the total. */
 function sumCheckText(rows: readonly DraftRow[], totalPaise: number) {
@@ -113,18 +115,20 @@ export function ScheduleEditor({
           return (
             <li
               key={row.key}
-              className="grid grid-cols-2 items-start gap-3 rounded-xl bg-sand-50 p-3 ring-1 ring-stone-200 sm:grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)_auto]"
+              className="grid grid-cols-1 items-start gap-3 rounded-xl bg-sand-50 p-3 ring-1 ring-stone-200 sm:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)_auto]"
               data-testid="schedule-row"
             >
-              <p className="col-span-2 font-medium text-stone-800 sm:col-span-1 sm:pt-8">
+              <p className="flex items-baseline gap-2 font-medium text-stone-800 sm:block sm:pt-8">
                 {index + 1}.
                 {locked ? (
-                  <span className="ml-2 text-xs font-normal text-stone-600">{formatRupees(row.paid)} paid</span>
+                  <span className="text-xs font-normal text-stone-600 sm:block">
+                    {PAYMENT_WEB_TEXT.paidFixed(formatRupees(row.paid))}
+                  </span>
                 ) : null}
               </p>
               <Field label={`${label} amount (₹)`} error={amountError}>
                 <input
-                  className={inputClass}
+                  className={fixedClass}
                   type="number"
                   inputMode="decimal"
                   min={0}
@@ -136,14 +140,14 @@ export function ScheduleEditor({
               </Field>
               <Field label={`${label} due date`} error={dateError}>
                 <input
-                  className={inputClass}
+                  className={fixedClass}
                   type="date"
                   value={row.dueDate}
                   readOnly={locked}
                   onChange={(e) => change(updateRow(rows, index, { dueDate: e.target.value }))}
                 />
               </Field>
-              <div className="col-span-2 flex gap-1 sm:col-span-1 sm:pt-6">
+              <div className="flex gap-1 sm:pt-6">
                 <Button
                   variant="ghost"
                   size="sm"

@@ -176,6 +176,16 @@ async function openInquiry(ctx: PaymentContext, user: AuthUser, id: string): Pro
 
 const actorOf = (user: AuthUser): EventActor => ({ id: user.id, name: user.name });
 
+/** A ledger entry staff make themselves (a payment recorded, a reversal): recorded and verified by them, now. */
+const enteredBy = (user: AuthUser, at: number) => ({
+  recorded_by_id: user.id,
+  recorded_by_name: user.name,
+  verified_at: at,
+  verified_by_id: user.id,
+  verified_by_name: user.name,
+  created_at: at,
+});
+
 // --- the schedule -----------------------------------------------------------------------------------------------
 
 /**
@@ -358,12 +368,7 @@ export async function recordPayment(
         receipt_number: await nextDocumentNumber(trx, 'RCPT', at),
         reversal_of: null,
         reason: null,
-        recorded_by_id: user.id,
-        recorded_by_name: user.name,
-        verified_at: at,
-        verified_by_id: user.id,
-        verified_by_name: user.name,
-        created_at: at,
+        ...enteredBy(user, at),
       };
       await insertPayment(trx, row);
       await recordPaymentNote(
@@ -456,12 +461,7 @@ export async function reversePayment(
         receipt_number: null,
         reversal_of: payment.id,
         reason: reason.normalize('NFC'),
-        recorded_by_id: user.id,
-        recorded_by_name: user.name,
-        verified_at: at,
-        verified_by_id: user.id,
-        verified_by_name: user.name,
-        created_at: at,
+        ...enteredBy(user, at),
       };
       await insertPayment(trx, row);
       await recordPaymentNote(

@@ -25,6 +25,7 @@ export const BUDGETED_PAGES = {
   '/forgot-password': ['src/features/auth/forgot-password-page.tsx'],
   '/unsubscribed': ['src/features/notifications/unsubscribed-page.tsx'],
   '/trip/{token}': ['src/features/trip/trip-page.tsx'],
+  '/supplier/{token}': ['src/features/supplier-link/supplier-page.tsx'],
   '/{other} (404)': ['src/app/not-found-page.tsx'],
 };
 

@@ -40,7 +40,15 @@ export const bookingListSchema = z.object({
   bookings: z.array(bookingSchema),
   allConfirmed: z.boolean(),
   /** The links of the requests this call sent (each token is shown only here). */
-  sent: z.array(z.object({ bookingId: idSchema, url: z.string(), whatsappUrl: z.string().nullable() })),
+  sent: z.array(
+    z.object({
+      bookingId: idSchema,
+      url: z.string(),
+      whatsappUrl: z.string().nullable(),
+      /** Whether the request was mailed (the supplier has an e-mail address). */
+      mailed: z.boolean(),
+    }),
+  ),
 });
 export type BookingList = z.infer<typeof bookingListSchema>;
 

@@ -50,5 +50,6 @@ export * from './trip-papers';
 export * from './supplier-rules';
 export * from './suppliers';
 export * from './booking-rules';
+export * from './booking-texts';
 export * from './bookings';
 export * from './pdf-pool-rules';

@@ -12,6 +12,8 @@ export const NOTIFICATION_KIND_LABELS = {
   quote_sent: 'Quotation sent to the customer',
   quote_accepted: 'Quotation accepted',
   quote_changes: 'Quotation changes asked for',
+  booking_request: 'Booking request to a supplier',
+  booking_update: 'Booking request sent or answered',
   payment_claimed: 'Payment reported by the customer',
   payment_receipt: 'Payment receipt',
   payment_reminder: 'Payment reminder',

@@ -102,4 +102,6 @@ export const PRIVATE_PATH_PREFIXES = [
   ...UNLISTED_PUBLIC_PATHS,
   // D30: a customer's trip link, a capability (its token is in the path).
   '/trip/',
+  // D33: a supplier's booking-request link, a capability too.
+  '/supplier/',
 ] as const;

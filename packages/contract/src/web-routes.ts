@@ -30,6 +30,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/inquiries/view/:id',
   '/inquiries/view/:id/trip',
   '/trip/:token',
+  '/supplier/:token',
 ] as const;
 
 const segments = (pathname: string) => pathname.split('/').filter(Boolean);

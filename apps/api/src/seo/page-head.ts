@@ -11,6 +11,7 @@ import {
   LOGIN_PAGE,
   PACKAGES_PAGE,
   REGISTER_PAGE,
+  SUPPLIER_PAGE,
   TRIP_PAGE,
   UNLISTED_PAGES,
   formatRupees,
@@ -140,6 +141,10 @@ async function headFor({ db, config }: HeadContext, url: string): Promise<PageHe
   // nothing of the trip, and never indexed.
   if (segments.length === 2 && segments[0] === TRIP_PAGE.path.slice(1)) {
     return { ...unindexedHead(pageTitle(TRIP_PAGE.title, site)), description: TRIP_PAGE.description(site) };
+  }
+  // D33: a supplier's booking-request link, opened without an account: like the trip link, never indexed.
+  if (segments.length === 2 && segments[0] === SUPPLIER_PAGE.path.slice(1)) {
+    return { ...unindexedHead(pageTitle(SUPPLIER_PAGE.title, site)), description: SUPPLIER_PAGE.description(site) };
   }
   const unlisted = UNLISTED_PAGES.find((p) => p.path.slice(1) === key);
   if (unlisted) return { ...unindexedHead(pageTitle(unlisted.title, site)), description: unlisted.description(site) };

@@ -251,6 +251,21 @@ describe.each(testEngines)('page heads, sitemap and robots on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain('/trip');
   });
 
+  it("keeps a supplier's booking link out of search engines: noindex, disallowed, titled without its request", async () => {
+    const url = '/supplier/Zm9yLXRoZS1jcmF3bGVyLW9ubHktbm90LWEtcmVhbC10b2tlbg';
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const p = await page(url);
+    expect(p.title).toBe('Booking request | Yatra & Co');
+    expect(p.description).toBe('A booking request from Yatra & Co: confirm it or decline it.');
+    expect(p.robots).toBe('noindex, nofollow');
+    expect(p.og('title')).toBeUndefined();
+    const robots = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body.split('\n');
+    expect(robots).toContain('Disallow: /supplier/');
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain('/supplier/');
+  });
+
   it('gives the unlisted public pages their title and description, and noindex', async () => {
     for (const [url, title] of [
       ['/forgot-password', 'Forgot password | Yatra & Co'],

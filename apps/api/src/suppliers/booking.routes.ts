@@ -17,12 +17,14 @@ import {
 import { roles } from '../plugins/access';
 import { limitKey } from '../plugins/rate-limit';
 import { siteSettings } from '../site/site.routes';
+import { createBookingNotifier } from './booking-mails';
 import {
   answerSupplierRequest,
   getSupplierRequest,
   listBookings,
   recordConfirmation,
   requestBookings,
+  sendBooking,
   type BookingContext,
 } from './booking.service';
 
@@ -31,7 +33,12 @@ const security = [{ bearer: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: BookingContext = { db: app.db, siteUrl: app.config.SITE_URL, agency: siteSettings(app.config) };
+  const ctx: BookingContext = {
+    db: app.db,
+    siteUrl: app.config.SITE_URL,
+    agency: siteSettings(app.config),
+    notifier: createBookingNotifier({ site: app.config, nudge: () => app.outbox.nudge() }),
+  };
   const perClient = (name: string, [max, window]: readonly [number, string]) =>
     app.limit(max, window, (request: FastifyRequest) => limitKey(name, request.ip), BOOKING_MESSAGES.tooManyRequests);
   const noStore = { 'cache-control': 'private, no-store' };
@@ -69,6 +76,23 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => requestBookings(ctx, request.user!, request.params.id),
+  );
+
+  app.post(
+    '/api/bookings/:id/send',
+    {
+      config: { access: roles.backOffice },
+      schema: {
+        tags,
+        operationId: 'sendBooking',
+        summary: "Sends one booking's request, or sends it again with a new link (the previous one stops working)",
+        description: 'The link and a wa.me message are answered once in `sent`. 409 once the booking is answered.',
+        security,
+        params: idParamsSchema,
+        response: { 200: bookingListSchema, ...denied, 409: apiErrorSchema },
+      },
+    },
+    async (request) => sendBooking(ctx, request.user!, request.params.id),
   );
 
   app.post(

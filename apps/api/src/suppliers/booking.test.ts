@@ -3,6 +3,7 @@
 // of prices, margins or other bookings), confirm and decline once, a confirmation recorded by staff, the timeline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BOOKING_MAIL_TEXT,
   BOOKING_MESSAGES,
   type BookingList,
   type InquiryEvent,
@@ -20,6 +21,7 @@ import { hashTripToken } from '../trips/trip-token';
 describe.each(testEngines)('booking requests on %s', (engine) => {
   let t: TestApp;
   let staff: CreatedUser;
+  let owner: CreatedUser;
   let customer: CreatedUser;
   let hotel: Supplier;
   let cab: Supplier;
@@ -30,6 +32,7 @@ describe.each(testEngines)('booking requests on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, { SITE_URL: 'https://agency.example' });
     staff = await createUser(t, { role: 'Staff', name: 'Kavya Rao' });
+    owner = await createUser(t, { role: 'Owner', name: 'Arjun Mehta' });
     customer = await createUser(t, { role: 'Customer' });
     hotel = await createSupplierViaApi(t.app, staff.token, { name: 'Snow Valley Resort', phone: '98160 12345' });
     cab = await createSupplierViaApi(t.app, staff.token, {
@@ -42,9 +45,13 @@ describe.each(testEngines)('booking requests on %s', (engine) => {
   afterAll(async () => t?.close());
 
   /** An inquiry travelling on `travelDate` whose quotation the customer accepted. */
-  async function acceptedInquiry(travelDate = '2099-05-10', accept = true) {
+  async function acceptedInquiry(travelDate = '2099-05-10', accept = true, handler: CreatedUser | null = null) {
     const inquiry = await createInquiryViaApi(t, { noOfAdults: 2, noOfKids: 1, name: 'Meera Pillai' });
-    await call('PUT', `/api/inquiries/${inquiry._id}`, { travelDate });
+    const assigned = await call('PUT', `/api/inquiries/${inquiry._id}`, {
+      travelDate,
+      ...(handler ? { staff: { id: handler.id } } : {}),
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
     const quote = (await call('POST', `/api/inquiries/${inquiry._id}/quotes`)).json<Quote>();
     const lines = [
       {
@@ -261,5 +268,177 @@ describe.each(testEngines)('booking requests on %s', (engine) => {
     // The back office's calls are not a customer's.
     expect((await call('GET', `/api/inquiries/${inquiryId}/bookings`, undefined, customer)).statusCode).toBe(403);
     expect((await call('POST', `/api/inquiries/${inquiryId}/bookings`, undefined, null)).statusCode).toBe(401);
+  });
+
+  const outbox = (kind: 'booking_request' | 'booking_update') =>
+    t.app.db.selectFrom('notification_outbox').selectAll().where('kind', '=', kind).orderBy('created_at').execute();
+  const mailsAbout = async (kind: 'booking_request' | 'booking_update', words: string) =>
+    (await outbox(kind)).filter((m) => m.text_body.includes(words) || m.subject.includes(words));
+  /** Every key of a JSON answer, however deep. */
+  const keysOf = (value: unknown): string[] =>
+    Array.isArray(value)
+      ? value.flatMap(keysOf)
+      : value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)])
+        : [];
+
+  it("shows the accepted version's bookings before sending, not sent, made once", async () => {
+    const early = await acceptedInquiry('2099-05-10', false);
+    const before = (await call('GET', `/api/inquiries/${early}/bookings`)).json<BookingList>();
+    expect(before).toEqual({ bookings: [], allConfirmed: false, sent: [] });
+
+    const inquiryId = await acceptedInquiry();
+    const seen = (await call('GET', `/api/inquiries/${inquiryId}/bookings`)).json<BookingList>();
+    expect(seen.bookings.map((b) => [b.supplier.name, b.status, b.requestedAt])).toEqual([
+      ['Snow Valley Resort', 'pending', null],
+      ['Himalayan Wheels', 'pending', null],
+    ]);
+    const again = (await call('GET', `/api/inquiries/${inquiryId}/bookings`)).json<BookingList>();
+    expect(again.bookings.map((b) => b._id)).toEqual(seen.bookings.map((b) => b._id));
+    expect(
+      await t.app.db
+        .selectFrom('supplier_links')
+        .where(
+          'booking_id',
+          'in',
+          seen.bookings.map((b) => b._id),
+        )
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
+    expect((await notes(inquiryId)).filter(([, text]) => String(text).startsWith('Booking'))).toEqual([]);
+    // Sending sends the very bookings shown.
+    const sent = (await request(inquiryId)).json<BookingList>();
+    expect(sent.sent.map((x) => x.bookingId)).toEqual(seen.bookings.map((b) => b._id));
+  });
+
+  it('mails the supplier its link and the handler each step, never the one who took it', async () => {
+    const inquiryId = await acceptedInquiry('2099-06-01', true, staff);
+    const res = await call('POST', `/api/inquiries/${inquiryId}/bookings`, undefined, owner);
+    const { sent } = res.json<BookingList>();
+    expect(sent.map((x) => x.mailed)).toEqual([true, true]);
+
+    // The cab operator has an address: its request, with its link and what to provide, and no figure of the agency.
+    const [toCab, ...more] = await mailsAbout('booking_request', sent[1]!.url);
+    expect(more).toEqual([]);
+    expect(toCab!.recipient).toBe('ops@wheels.example');
+    expect(toCab!.subject).toMatch(/: booking request for Meera Pillai$/);
+    expect(toCab!.text_body).toContain('Innova, Delhi–Manali–Delhi');
+    expect(toCab!.text_body).toContain('2 adults, 1 kid');
+    expect(toCab!.html_body).toContain(`href="${sent[1]!.url}"`);
+    for (const secret of [
+      '18000',
+      '18,000',
+      '20160',
+      '20,160',
+      'Snow Valley',
+      'Deluxe',
+      'Paragliding',
+      staff.email,
+      owner.email,
+    ]) {
+      expect(toCab!.text_body + toCab!.html_body, secret).not.toContain(secret);
+    }
+    expect((await mailsAbout('booking_request', sent[0]!.url)).map((m) => m.recipient)).toEqual([hotel.email]);
+
+    // The handler hears of both requests the Owner sent; the Owner, who sent them, of none.
+    const sentMails = (await outbox('booking_update')).filter((m) => m.text_body.includes(inquiryId));
+    expect(sentMails.map((m) => [m.recipient, m.subject])).toEqual([
+      [staff.email, 'Booking request sent to Snow Valley Resort — Meera Pillai'],
+      [staff.email, 'Booking request sent to Himalayan Wheels — Meera Pillai'],
+    ]);
+
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/supplier-links/${tokenOf(sent[1]!.url)}`,
+      payload: { action: 'confirm', confirmationNumber: 'HW-77' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const confirmedMails = await mailsAbout('booking_update', 'Himalayan Wheels confirmed the booking (no. HW-77)');
+    expect(confirmedMails.map((m) => m.recipient)).toEqual([staff.email]);
+    expect(confirmedMails[0]!.text_body).not.toContain(BOOKING_MAIL_TEXT.allConfirmed);
+    expect(confirmedMails[0]!.text_body).toContain(`/inquiries/view/${inquiryId}#bookings`);
+
+    // The last booking confirmed by the Owner on the phone: the handler hears that every booking is confirmed.
+    const hotelBooking = res.json<BookingList>().bookings[0]!;
+    expect(
+      (await call('POST', `/api/bookings/${hotelBooking._id}/confirm`, { confirmationNumber: 'SV-1' }, owner))
+        .statusCode,
+    ).toBe(200);
+    const phoned = await mailsAbout('booking_update', 'Booking with Snow Valley Resort confirmed by phone (no. SV-1)');
+    expect(phoned.filter((m) => m.text_body.includes(inquiryId)).map((m) => m.recipient)).toEqual([staff.email]);
+    expect(phoned[0]!.text_body).toContain(BOOKING_MAIL_TEXT.allConfirmed);
+  });
+
+  it('mails the Owners when the inquiry has no handler', async () => {
+    const inquiryId = await acceptedInquiry();
+    const { sent } = (await request(inquiryId)).json<BookingList>();
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/supplier-links/${tokenOf(sent[0]!.url)}`,
+      payload: { action: 'decline', reason: 'Full on those nights' },
+    });
+    expect(declined.statusCode).toBe(200);
+    const mails = await mailsAbout('booking_update', 'Snow Valley Resort declined the booking: Full on those nights');
+    const recipients = mails.filter((m) => m.text_body.includes(inquiryId)).map((m) => m.recipient);
+    expect(recipients).toContain(owner.email);
+    expect(recipients).not.toContain(staff.email);
+  });
+
+  it('sends one request again with a new link: the old link stops working; an answered one is not sent', async () => {
+    const inquiryId = await acceptedInquiry();
+    const first = (await request(inquiryId)).json<BookingList>();
+    const cabId = first.bookings[1]!._id;
+    const again = await call('POST', `/api/bookings/${cabId}/send`);
+    expect(again.statusCode, again.body).toBe(200);
+    const [resent] = again.json<BookingList>().sent;
+    expect(resent!.bookingId).toBe(cabId);
+    expect(resent!.url).not.toBe(first.sent[1]!.url);
+    const old = await t.app.inject({ method: 'GET', url: `/api/supplier-links/${tokenOf(first.sent[1]!.url)}` });
+    expect(old.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/supplier-links/${tokenOf(resent!.url)}` })).statusCode).toBe(
+      200,
+    );
+    expect((await mailsAbout('booking_request', resent!.url)).map((m) => m.recipient)).toEqual(['ops@wheels.example']);
+    expect(await notes(inquiryId)).toContainEqual([
+      'Kavya Rao',
+      'Booking request sent again to Himalayan Wheels (a new link; the previous one no longer works)',
+    ]);
+
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/supplier-links/${tokenOf(resent!.url)}`,
+      payload: { action: 'confirm', confirmationNumber: 'HW-9' },
+    });
+    expect(answer.statusCode).toBe(200);
+    // A used link: its page says answered, a second answer is 409, and it cannot be sent again.
+    const used = (
+      await t.app.inject({ method: 'GET', url: `/api/supplier-links/${tokenOf(resent!.url)}` })
+    ).json<SupplierRequest>();
+    expect(used).toMatchObject({ status: 'confirmed', confirmationNumber: 'HW-9' });
+    const refused = await call('POST', `/api/bookings/${cabId}/send`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(BOOKING_MESSAGES.alreadyAnswered);
+    expect((await call('POST', `/api/bookings/00000000-0000-7000-8000-000000000000/send`)).statusCode).toBe(404);
+    expect((await call('POST', `/api/bookings/${cabId}/send`, undefined, customer)).statusCode).toBe(403);
+  });
+
+  it('answers a supplier without a key that names a price, cost, margin or another booking', async () => {
+    const inquiryId = await acceptedInquiry();
+    const { sent } = (await request(inquiryId)).json<BookingList>();
+    const url = `/api/supplier-links/${tokenOf(sent[0]!.url)}`;
+    const shown = await t.app.inject({ method: 'GET', url });
+    const answered = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { action: 'confirm', confirmationNumber: 'K-1' },
+    });
+    for (const body of [shown.json(), answered.json()]) {
+      const keys = keysOf(body);
+      expect(keys.length).toBeGreaterThan(10);
+      expect(
+        keys.filter((k) => /price|cost|margin|markup|total|amount|paise|revenue|profit|booking|email|staff/i.test(k)),
+      ).toEqual([]);
+    }
   });
 });

@@ -23,6 +23,8 @@ const publicRoutes: { path: string; Page: LazyPage }[] = [
   { path: 'unsubscribed', Page: lazyPage(() => import('../features/notifications/unsubscribed-page')) },
   // D30: the customer's quotation, opened from its link without an account.
   { path: 'trip/:token', Page: lazyPage(() => import('../features/trip/trip-page')) },
+  // D33: a supplier's booking request, opened from its link without an account.
+  { path: 'supplier/:token', Page: lazyPage(() => import('../features/supplier-link/supplier-page')) },
 ];
 const NotFoundPage = lazyPage(() => import('./not-found-page'));
 
@@ -40,10 +42,12 @@ export const routePatterns = (): string[] => [
 
 /**
  * Where the floating WhatsApp button shows: a page anyone may open (no guard), the public site and the 404 page,
- * but not the trip page, which has the agency's WhatsApp and phone of its own and its answer buttons at the bottom.
+ * but not the trip or supplier pages, which have the agency's phone of their own and answer buttons at the bottom.
  */
 const showsChatButton = (pathname: string) =>
-  rolesForPath(pathname) === undefined && !matchPath('/trip/:token', pathname);
+  rolesForPath(pathname) === undefined &&
+  !matchPath('/trip/:token', pathname) &&
+  !matchPath('/supplier/:token', pathname);
 
 /**
  * Fetches the chunk of the page at `pathname`, a public page's first data and the site settings every

@@ -799,6 +799,10 @@ const ROWS: Record<string, Row> = {
     expected: BACK_OFFICE(200),
     request: async (ctx) => ({ method: 'POST', url: `/api/inquiries/${(await bookingOfA(ctx)).inquiryId}/bookings` }),
   },
+  'POST /api/bookings/:id/send': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({ method: 'POST', url: `/api/bookings/${(await bookingOfA(ctx)).bookingId}/send` }),
+  },
   'POST /api/bookings/:id/confirm': {
     expected: BACK_OFFICE(200),
     request: async (ctx) => ({

@@ -160,13 +160,17 @@ function InquiryDetails({ inquiry, isBackOffice }: { inquiry: InquiryView; isBac
   );
 }
 
-/** The quotation's and the payments' panels for the back office, given by the app (features do not import each other). */
+/**
+ * The quotation's, the payments' and the bookings' panels for the back office, given by the app (features do not
+ * import each other).
+ */
 type PanelComponent = ComponentType<{ inquiry: Inquiry }>;
 
 export default function ViewInquiryPage({
   quotation: Quotation,
   payments: Payments,
-}: { quotation?: PanelComponent; payments?: PanelComponent } = {}) {
+  bookings: Bookings,
+}: { quotation?: PanelComponent; payments?: PanelComponent; bookings?: PanelComponent } = {}) {
   useDocumentTitle('Inquiry Details');
   const { id = '' } = useParams();
   const [, navigate] = useLocation();
@@ -231,6 +235,11 @@ export default function ViewInquiryPage({
           {Payments && isBackOffice && isFullInquiry(inquiry.data) ? (
             <div className="min-w-0 lg:col-span-2">
               <Payments inquiry={inquiry.data} />
+            </div>
+          ) : null}
+          {Bookings && isBackOffice && isFullInquiry(inquiry.data) ? (
+            <div className="min-w-0 lg:col-span-2">
+              <Bookings inquiry={inquiry.data} />
             </div>
           ) : null}
           <InquiryDetails inquiry={inquiry.data} isBackOffice={isBackOffice} />

@@ -7,6 +7,14 @@ import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn } fr
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  ASSETS_CACHE,
+  ASSET_URL,
+  OFFLINE_PAGE_URL,
+  PAGES_CACHE,
+  PAPERS_CACHE,
+  TRIP_PAPER_URL,
+} from './src/pwa/cache-names';
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside each text asset of the build, which the API serves
@@ -84,7 +92,9 @@ export default defineConfig({
     // D34: the service worker that makes the app installable and picks up a new build (src/pwa). The manifest is
     // the server's (it carries the agency's name); registration is the app's own, after the page has loaded, so
     // no public page's first load grows. It precaches the entry and the public pages' chunks only: the back office's
-    // come with the pages that use them, and no API answer is kept by it.
+    // come with the pages that use them. Offline it answers only what src/pwa/keep-offline.ts keeps (the pages that
+    // open offline, the chunks they used, the trip papers), each online first; no API answer that needs a login
+    // is ever kept, and the trip answer itself is the app's (src/pwa/saved-trips.ts).
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -94,6 +104,41 @@ export default defineConfig({
         globPatterns: ['favicon.svg', 'icons/*.png', 'assets/{index,web,rolldown-runtime}-*.{js,css}'],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // The server's HTML stays the page online; only when the network fails (or hangs) is the kept copy used.
+            urlPattern: OFFLINE_PAGE_URL,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: PAGES_CACHE,
+              networkTimeoutSeconds: 8,
+              matchOptions: { ignoreSearch: true },
+              expiration: { maxEntries: 10 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Hashed names never change: a kept chunk is the chunk.
+            urlPattern: ASSET_URL,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: ASSETS_CACHE,
+              expiration: { maxEntries: 120 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Bounded by count here; src/pwa/keep-offline.ts keeps those it fetches within PAPER_LIMITS' bytes.
+            urlPattern: TRIP_PAPER_URL,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: PAPERS_CACHE,
+              networkTimeoutSeconds: 15,
+              expiration: { maxEntries: 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         clientsClaim: false,
         skipWaiting: false,
       },

@@ -191,6 +191,7 @@ export const TRIP_PAGE = {
 
 /** What the trip page tells the customer (D30); the server's own messages are QUOTE_MESSAGES. */
 export const TRIP_PAGE_TEXT = {
+  quotationPdf: 'Quotation (PDF)',
   linkGoneTitle: 'This link does not work any more',
   linkGone: 'It may have been replaced by a newer link. Please ask us for a new one on WhatsApp or by phone.',
   loadFailed: 'We could not load your quotation. Please check your connection and try again.',

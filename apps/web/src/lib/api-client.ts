@@ -29,6 +29,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send no token even when one is stored (the public inquiry call, spec §6). */
   anonymous?: boolean;
+  /** Extra request headers (an inquiry's Idempotency-Key, D34). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
@@ -53,7 +55,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']) {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = options.anonymous ? null : readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

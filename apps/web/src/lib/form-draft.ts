@@ -3,7 +3,7 @@
 // Drafts are kept per signed-in user (lib/draft-storage.ts) and forgotten at an explicit log-out.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import { DRAFT_PREFIX } from './draft-storage';
+import { draftStorageKey } from './draft-storage';
 import { useSession } from './session';
 
 /** What is kept: the form's text values, and the version of the record an edit began from. */
@@ -63,7 +63,7 @@ export function useDraftForm<TFieldValues extends FieldValues, TContext = unknow
 ): UseFormReturn<TFieldValues, TContext, TTransformed> & { draft: FormDraft } {
   const { base, ...formOptions } = options;
   const { user } = useSession();
-  const key = `${DRAFT_PREFIX}${user?.id ?? 'visitor'}:${draftKey}`;
+  const key = draftStorageKey(user?.id, draftKey);
   const [found] = useState(() => readDraft(key));
   const [notice, setNotice] = useState<DraftNoticeKind | null>(
     found ? (base !== undefined && found.base !== base ? 'changed' : 'restored') : null,

@@ -7,6 +7,8 @@ import { Menu, X } from 'lucide-react';
 import { api } from '../../lib/api-client';
 import { clearDrafts } from '../../lib/draft-storage';
 import { useSession } from '../../lib/session';
+import { QUEUE_DATABASE } from '../../pwa/cache-names';
+import { forgetOfflineCopies } from '../../pwa/forget-offline';
 import { dashboardPathFor, paths } from '../../config/paths';
 import { Logo } from './logo';
 
@@ -35,11 +37,20 @@ export function NavBar() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const handleLogout = () => {
+  const handleLogout = async () => {
+    // D34: inquiries waiting to send are the user's; logging out deletes them, so it is asked first.
+    const queue = await import('../../pwa/logout-queue').catch(() => null);
+    const question = queue && user ? await queue.logoutQuestion(user.id).catch(() => null) : null;
+    if (question && !window.confirm(question)) return;
     // Revoke on the server too (D18); the local session ends either way.
     void api.post('/api/auth/logout').catch(() => undefined);
     // Unsent form input is kept through an expired session, not past a log-out someone chose.
     clearDrafts();
+    // Nothing kept for offline use outlives the session (D34): no trace of this user for the next person.
+    void forgetOfflineCopies().catch(() => undefined);
+    if (queue && user) void queue.forgetQueue(user.id).catch(() => undefined);
+    // The queue's code did not load (offline, never fetched): its database goes whole.
+    else if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(QUEUE_DATABASE);
     logout();
     navigate(paths.home);
   };
@@ -80,7 +91,7 @@ export function NavBar() {
           <li>
             <button
               type="button"
-              onClick={handleLogout}
+              onClick={() => void handleLogout()}
               className={linkClass({ isActive: false }) + ' w-full text-left'}
             >
               Logout

@@ -10,8 +10,18 @@ import { deferredResolver, usePreloadOnFirstInput } from '../../lib/deferred-res
 import { useDraftForm } from '../../lib/form-draft';
 import { FieldGroup } from '../ui/field-group';
 
+/** What a submit may answer instead of the usual "created" alert: a queued inquiry says so (D34). */
+export interface SubmitNotice {
+  notice: string;
+}
+
+const noticeOf = (result: unknown) =>
+  typeof result === 'object' && result !== null && typeof (result as SubmitNotice).notice === 'string'
+    ? (result as SubmitNotice).notice
+    : undefined;
+
 export interface InquiryFormProps {
-  /** Sends the validated inquiry; a rejection shows the failure alert. */
+  /** Sends the validated inquiry; a rejection shows the failure alert, a SubmitNotice its own. */
   submit: (body: CreateInquiryData) => Promise<unknown>;
   /** Prefills (a signed-in customer's name and e-mail, a package's place and duration); the form resets back to these. */
   defaultValues?: Partial<Record<Exclude<keyof CreateInquiryBody, 'website'>, string>>;
@@ -51,6 +61,9 @@ const validation = deferredResolver<CreateInquiryBody, unknown, CreateInquiryDat
   import('./inquiry-validation').then((m) => m.inquiryResolver),
 );
 
+/** Loads the form's validation ahead of any input: a form that must work offline has it before the network goes. */
+export const preloadInquiryValidation = () => validation.preload();
+
 const HOTEL_LABELS: Record<(typeof HOTEL_TYPES)[number], string> = {
   budget: 'Budget',
   standard: 'Standard',
@@ -85,8 +98,8 @@ export function InquiryForm({
 
   const onValid = async (data: CreateInquiryData) => {
     try {
-      await submit(data);
-      window.alert(INQUIRY_FORM_MESSAGES.created);
+      const result = await submit(data);
+      window.alert(noticeOf(result) ?? INQUIRY_FORM_MESSAGES.created);
       reset(initial);
       draft.clear();
     } catch {

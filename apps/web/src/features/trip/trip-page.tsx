@@ -1,6 +1,7 @@
 // /trip/{token} (D30): the customer's quotation, opened from the link without an account. A wrong, rotated or
 // removed link (404) gets a page that says so and how to reach the agency; the server keeps the page out of search
 // engines (apps/api/src/seo).
+import { useCallback } from 'react';
 import { useParams } from 'wouter';
 import { LinkIcon, MessageCircle, Phone } from 'lucide-react';
 import { TRIP_PAGE, TRIP_PAGE_TEXT } from '@safarnama/contract/quote-rules';
@@ -12,9 +13,12 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import type { RouteMatch } from '../../lib/match-path';
 import { useSite } from '../../lib/site';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { prefetchTrip, useTrip } from './api/get-trip';
+import { apiUrl } from '../../lib/api-client';
+import { prefetchTrip, refreshTrip, useTrip } from './api/get-trip';
 import type { TripSource } from './api/trip-source';
+import { KeptNotice, OfflineNotice } from './components/offline-notice';
 import { TripView } from './components/trip-view';
+import { quotationPath, useKeepTripOffline, useRefreshWhenOnline } from './offline/use-trip-offline';
 
 const linkSource = (token: string): TripSource => ({ kind: 'link', token });
 
@@ -65,6 +69,11 @@ export default function TripPage() {
   const { token = '' } = useParams();
   const source = linkSource(token);
   const trip = useTrip(source);
+  // D34: the device's copy when the network failed; a fresh answer is kept for the next time it does.
+  const asOf = trip.data?.offlineAsOf;
+  const kept = useKeepTripOffline(source, asOf ? undefined : trip.data);
+  const refresh = useCallback(() => refreshTrip(linkSource(token)), [token]);
+  useRefreshWhenOnline(Boolean(asOf), refresh);
   const gone = trip.error instanceof ApiError && trip.error.status === 404;
   useDocumentTitle(gone ? TRIP_PAGE_TEXT.linkGoneTitle : TRIP_PAGE.title);
   if (gone) return <LinkGone message={errorMessage(trip.error, TRIP_PAGE_TEXT.linkGoneTitle)} />;
@@ -78,5 +87,16 @@ export default function TripPage() {
     );
   }
   if (!trip.data) return <Spinner label="Loading your quotation…" />;
-  return <TripView trip={trip.data} source={source} canRespond onReload={trip.refetch} />;
+  const current = trip.data.current;
+  return (
+    <TripView
+      trip={trip.data}
+      source={source}
+      // Offline, answering would only fail: the page is for reading until the connection returns.
+      canRespond={!asOf}
+      onReload={trip.refetch}
+      notice={asOf ? <OfflineNotice asOf={asOf} /> : kept ? <KeptNotice /> : undefined}
+      quotationUrl={current ? apiUrl(quotationPath(source, current.number)) : undefined}
+    />
+  );
 }

@@ -2,7 +2,17 @@
 // trip, the current version with its prices, validity and terms, the customer's answer (accept, ask for changes)
 // and the earlier versions to compare.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { AlertTriangle, CalendarDays, CheckCircle2, Clock, Mail, MessageCircle, Phone, Users } from 'lucide-react';
+import {
+  AlertTriangle,
+  CalendarDays,
+  CheckCircle2,
+  Clock,
+  FileDown,
+  Mail,
+  MessageCircle,
+  Phone,
+  Users,
+} from 'lucide-react';
 import type { Trip, TripVersion } from '@safarnama/contract/quotes';
 import { QUOTE_MESSAGES, TRIP_PAGE_TEXT } from '@safarnama/contract/quote-rules';
 import { formatDateTime, formatRupees, formatShortDate } from '@safarnama/contract/format';
@@ -110,11 +120,13 @@ function Summary({
   version,
   thanks,
   onRespond,
+  quotationUrl,
 }: {
   version: TripVersion;
   /** The server's thanks, right after the customer accepted here. */
   thanks?: string;
   onRespond?: () => void;
+  quotationUrl?: string;
 }) {
   const { totals } = version;
   return (
@@ -126,6 +138,19 @@ function Summary({
         {totals.gst > 0 ? ` · includes GST ${totals.gstPercent}% (${formatRupees(totals.gst)})` : ''}
       </p>
       <VersionStatus version={version} thanks={thanks} />
+      {quotationUrl ? (
+        <p className="mt-3">
+          <a
+            href={quotationUrl}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1.5 font-medium text-brand-800 underline-offset-2 hover:underline"
+          >
+            <FileDown className="size-4" aria-hidden="true" />
+            {TRIP_PAGE_TEXT.quotationPdf}
+          </a>
+        </p>
+      ) : null}
       {onRespond ? (
         <div className="mt-5">
           <Button variant="accent" size="lg" className="w-full sm:w-auto" onClick={onRespond}>
@@ -242,6 +267,7 @@ export function TripView({
   canRespond,
   notice,
   onReload,
+  quotationUrl,
 }: {
   trip: Trip;
   source: TripSource;
@@ -250,6 +276,8 @@ export function TripView({
   /** Shown above the page (the back office's preview says what it is). */
   notice?: ReactNode;
   onReload: () => void;
+  /** The quotation's PDF, by the link (no login). */
+  quotationUrl?: string;
 }) {
   // The server's thanks for an acceptance; the accepted version itself replaces the cached trip's current one.
   const [acceptedMessage, setAcceptedMessage] = useState<string>();
@@ -274,7 +302,12 @@ export function TripView({
         {notice}
         {current ? (
           <>
-            <Summary version={current} thanks={acceptedMessage} onRespond={respondable ? showAnswer : undefined} />
+            <Summary
+              version={current}
+              thanks={acceptedMessage}
+              onRespond={respondable ? showAnswer : undefined}
+              quotationUrl={quotationUrl}
+            />
             {trip.payments ? (
               <Suspense fallback={<Spinner label="Loading your payments…" />}>
                 <TripPaymentsSection payments={trip.payments} source={source} canClaim={canRespond} />

@@ -130,7 +130,7 @@ test('the customer pays the advance by UPI on a phone, staff verify it, and the 
   await expect(panel.getByTestId('payments-Paid')).toHaveText('₹14,660');
   await expect(panel.getByTestId('payments-Pending')).toHaveText('₹21,990');
   const receiptNumber = (await panel.getByTestId('ledger-entry').first().textContent())?.match(
-    /RCPT\/\d{4}-\d{2}\/\d{4,}/,
+    /RCT\/\d{4}-\d{2}\/\d{4,}/,
   )?.[0];
   expect(receiptNumber).toBeTruthy();
   // D31 as the server has it (docs/decisions.md): the first verified payment moves only a status before Advance

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentNumber, indianFinancialYear } from './document-numbers';
+import { DOCUMENT_SERIES, MAX_DOCUMENT_NUMBER_LENGTH, documentNumber, indianFinancialYear } from './document-numbers';
 import { fromKolkataLocal } from './kolkata-time';
 import { instalmentStatus, paymentSchedule, reminderKindOn, upiPayUri } from './payment-rules';
 
@@ -17,7 +17,7 @@ describe('D31 payment rules', () => {
       'upi://pay?pa=safarnama%40okaxis&pn=Safar%20Nama&am=12345.50&cu=INR&tn=Advance%20Goa&tr=Q-20260412-3F9A2C-1',
     );
     expect(() =>
-      upiPayUri({ pa: 'a@b', pn: 'x', amountPaise: 100, note: '', reference: 'RCPT/2026-27/0001' }),
+      upiPayUri({ pa: 'a@b', pn: 'x', amountPaise: 100, note: '', reference: 'RCT/2026-27/0001' }),
     ).toThrow();
     expect(() => upiPayUri({ pa: 'a@b', pn: 'x', amountPaise: 0, note: '', reference: 'A-1' })).toThrow();
   });
@@ -57,7 +57,17 @@ describe('D31 payment rules', () => {
     expect(indianFinancialYear(fromKolkataLocal('2027-03-31T23:59'))).toBe('2026-27');
     expect(indianFinancialYear(fromKolkataLocal('2027-04-01T00:00'))).toBe('2027-28');
     expect(indianFinancialYear(fromKolkataLocal('2099-12-31T00:00'))).toBe('2099-00');
-    expect(documentNumber('RCPT', '2026-27', 1)).toBe('RCPT/2026-27/0001');
-    expect(documentNumber('INV', '2026-27', 12345)).toBe('INV/2026-27/12345');
+    expect(documentNumber('RCT', '2026-27', 1)).toBe('RCT/2026-27/0001');
+    expect(documentNumber('INV', '2026-27', 9999)).toBe('INV/2026-27/9999');
+    expect(documentNumber('INV', '2026-27', 12345)).toBe('INV/26-27/12345');
+  });
+
+  it('keeps every serial within Rule 46’s 16 characters of letters, digits, - and /', () => {
+    for (const series of DOCUMENT_SERIES)
+      for (const seq of [1, 42, 999, 9999, 10_000, 99_999, 999_999]) {
+        const n = documentNumber(series, '2026-27', seq);
+        expect(n.length, n).toBeLessThanOrEqual(MAX_DOCUMENT_NUMBER_LENGTH);
+        expect(n).toMatch(/^[A-Z0-9/-]+$/);
+      }
   });
 });

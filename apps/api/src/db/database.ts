@@ -344,7 +344,10 @@ export interface PaymentsTable {
   amount_paise: number;
   claimed_amount_paise: number | null;
   mode: 'upi' | 'cash' | 'bank' | 'card' | 'cheque' | null;
+  /** As entered (spaces removed, upper case) and printed on the receipt. */
   reference: string | null;
+  /** The reference while the entry is not reversed, else null: unique, so a reference is used once at a time. */
+  live_reference: string | null;
   received_at: number;
   instalment_id: string | null;
   receipt_number: string | null;

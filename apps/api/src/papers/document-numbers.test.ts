@@ -15,7 +15,7 @@ import { nextDocumentNumber } from './document-numbers';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PER_PROCESS = 60;
 
-/** A child process that takes `count` RCPT numbers, one transaction each, and prints them as JSON. */
+/** A child process that takes `count` RCT numbers, one transaction each, and prints them as JSON. */
 function issueInChild(env: { DATA_DIR: string; DATABASE_URL?: string | undefined }, count: number, at: number) {
   const modules = {
     connection: path.join(here, '../db/connection.ts'),
@@ -27,7 +27,7 @@ function issueInChild(env: { DATA_DIR: string; DATABASE_URL?: string | undefined
     const handle = openDatabase(${JSON.stringify(env)});
     const numbers = [];
     for (let i = 0; i < ${count}; i++)
-      numbers.push(await handle.db.transaction().execute((trx) => nextDocumentNumber(trx, 'RCPT', ${at})));
+      numbers.push(await handle.db.transaction().execute((trx) => nextDocumentNumber(trx, 'RCT', ${at})));
     await handle.db.destroy();
     process.stdout.write(JSON.stringify(numbers));`;
   return new Promise<string[]>((resolve, reject) => {
@@ -59,7 +59,7 @@ describe.each(testEngines)('document numbers on %s', (engine) => {
     await database?.drop();
   });
 
-  const take = (series: 'RCPT' | 'INV' | 'CN', at: number) =>
+  const take = (series: 'RCT' | 'INV' | 'CN', at: number) =>
     handle.db.transaction().execute((trx) => nextDocumentNumber(trx, series, at));
 
   it('runs on per series and starts again at 1 April in India', async () => {
@@ -87,8 +87,8 @@ describe.each(testEngines)('document numbers on %s', (engine) => {
 
   it('many transactions at once get every number once, with no gap', async () => {
     const at = fromKolkataLocal('2030-07-07T12:00');
-    const got = await Promise.all(Array.from({ length: 40 }, () => take('RCPT', at)));
-    expect(got.sort()).toEqual(Array.from({ length: 40 }, (_, i) => `RCPT/2030-31/${String(i + 1).padStart(4, '0')}`));
+    const got = await Promise.all(Array.from({ length: 40 }, () => take('RCT', at)));
+    expect(got.sort()).toEqual(Array.from({ length: 40 }, (_, i) => `RCT/2030-31/${String(i + 1).padStart(4, '0')}`));
   });
 
   it.runIf(engine === 'postgres')(
@@ -99,7 +99,7 @@ describe.each(testEngines)('document numbers on %s', (engine) => {
       const all = [...a!, ...b!].sort();
       const expected = Array.from(
         { length: PER_PROCESS * 2 },
-        (_, i) => `RCPT/2029-30/${String(i + 1).padStart(4, '0')}`,
+        (_, i) => `RCT/2029-30/${String(i + 1).padStart(4, '0')}`,
       );
       expect(all).toEqual(expected);
       // Each process's own numbers rise; interleaving shows they really ran at the same time.

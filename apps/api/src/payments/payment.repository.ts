@@ -48,9 +48,15 @@ export function findPaymentById(db: DbOrTx, id: string): Promise<PaymentRow | un
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether an entry that is not reversed has this reference. */
 export async function isReferenceUsed(db: DbOrTx, reference: string): Promise<boolean> {
-  const row = await db.selectFrom('payments').select('id').where('reference', '=', reference).executeTakeFirst();
+  const row = await db.selectFrom('payments').select('id').where('live_reference', '=', reference).executeTakeFirst();
   return row !== undefined;
+}
+
+/** A reversed entry no longer holds its reference (it stays in `reference`, as its receipt prints it). */
+export async function releaseReference(db: DbOrTx, id: string): Promise<void> {
+  await db.updateTable('payments').set({ live_reference: null }).where('id', '=', id).execute();
 }
 
 export async function insertPayment(db: DbOrTx, row: Insertable<PaymentsTable>): Promise<void> {

@@ -85,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'recordInquiryPayment',
         summary: 'Records money received (UPI seen in the bank, cash, bank transfer, card, cheque), verified at once',
         description:
-          'Issues the next receipt number (RCPT/{FY}/{n}) and mails the receipt. A reference (UTR, cheque number) ' +
+          'Issues the next receipt number (RCT/{FY}/{n}) and mails the receipt. A reference (UTR, cheque number) ' +
           'already used on any inquiry is 409. The first verified payment moves a status before Advance Received ' +
           'to it.',
         security,

@@ -50,6 +50,7 @@ import {
   insertPayment,
   isReferenceUsed,
   markVerified,
+  releaseReference,
   updateInstalment,
   type InstalmentRow,
   type PaymentRow,
@@ -290,14 +291,17 @@ export async function reshapeSchedule(
 
 // --- the ledger -------------------------------------------------------------------------------------------------
 
-/** A unique reference, or 409 (checked first for the message; the unique index settles races). */
+/**
+ * A reference no standing entry uses, or 409 (checked first for the message; the unique index on `live_reference`
+ * settles races). A reversed entry's reference is free again.
+ */
 async function checkReference(trx: DbOrTx, reference: string | null) {
   if (reference !== null && (await isReferenceUsed(trx, reference))) {
     throw conflict(PAYMENT_MESSAGES.duplicateReference);
   }
 }
 
-/** A unique violation on payments.reference (a race the check above lost) as the same 409. */
+/** A unique violation on payments.live_reference (a race the check above lost) as the same 409. */
 function asDuplicate(err: unknown): never {
   const text = err instanceof Error ? `${err.message} ${(err as { code?: string }).code ?? ''}` : '';
   if (/unique|23505|SQLITE_CONSTRAINT/i.test(text) && /reference/i.test(text)) {
@@ -363,9 +367,10 @@ export async function recordPayment(
         claimed_amount_paise: null,
         mode: body.mode,
         reference,
+        live_reference: reference,
         received_at: receivedAt,
         instalment_id: body.instalmentId ?? null,
-        receipt_number: await nextDocumentNumber(trx, 'RCPT', at),
+        receipt_number: await nextDocumentNumber(trx, 'RCT', at),
         reversal_of: null,
         reason: null,
         ...enteredBy(user, at),
@@ -411,7 +416,7 @@ export async function verifyPayment(
       verified_at: at,
       verified_by_id: user.id,
       verified_by_name: user.name,
-      receipt_number: await nextDocumentNumber(trx, 'RCPT', at),
+      receipt_number: await nextDocumentNumber(trx, 'RCT', at),
     };
     // Guarded: of two racing verifications (or a verification and a reversal) one goes through.
     if (!(await markVerified(trx, payment.id, fields))) throw conflict(PAYMENT_MESSAGES.notClaimed);
@@ -456,6 +461,7 @@ export async function reversePayment(
         claimed_amount_paise: null,
         mode: null,
         reference: null,
+        live_reference: null,
         received_at: at,
         instalment_id: payment.instalment_id,
         receipt_number: null,
@@ -464,6 +470,8 @@ export async function reversePayment(
         ...enteredBy(user, at),
       };
       await insertPayment(trx, row);
+      // The reversed entry's UTR or cheque number may be entered again (a claim reversed by mistake).
+      await releaseReference(trx, payment.id);
       await recordPaymentNote(
         trx,
         inquiry.id,
@@ -571,6 +579,7 @@ export async function claimInstalment(
         claimed_amount_paise: leftPaise,
         mode: 'upi',
         reference,
+        live_reference: reference,
         received_at: at,
         instalment_id: instalment.id,
         receipt_number: null,

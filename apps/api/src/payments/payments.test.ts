@@ -193,6 +193,55 @@ describe.each(testEngines)('D31 payments on %s', (engine) => {
     expect((await inquiryOf(inquiryId)).advance).toBe(0);
   });
 
+  it('frees a reversed claim’s UTR for the real claim, and a UTR claimed twice at once is taken once', async () => {
+    const { inquiryId, token } = await acceptedInquiry();
+    const [advance, balance] = (await paymentsOf(inquiryId)).instalments;
+    expect((await claim(token, advance!._id, '200000000001')).statusCode).toBe(200);
+    const mistaken = (await paymentsOf(inquiryId)).payments![0]!;
+    // Still used while the claim stands, on this trip and any other.
+    expect((await claim(token, balance!._id, '200000000001')).json().message).toBe(PAYMENT_MESSAGES.duplicateReference);
+    const reversed = await call('POST', `/api/payments/${mistaken._id}/reverse`, staff, {
+      reason: 'Claimed by mistake',
+    });
+    expect(reversed.statusCode, reversed.body).toBe(201);
+
+    // The customer enters the same UTR again: the reversed entry no longer holds it, and keeps it in the ledger.
+    const again = await claim(token, advance!._id, '2000 0000 0001');
+    expect(again.statusCode, again.body).toBe(200);
+    const ledger = (await paymentsOf(inquiryId)).payments!;
+    expect(ledger.map((e) => [e.kind, e.state, e.reference])).toEqual([
+      ['payment', 'claimed', '200000000001'],
+      ['reversal', 'reversed', null],
+      ['payment', 'reversed', '200000000001'],
+    ]);
+    // Staff recording it by hand now is refused: the new claim holds it.
+    const byHand = await call('POST', `/api/inquiries/${inquiryId}/payments`, staff, {
+      amount: 1,
+      mode: 'upi',
+      reference: '200000000001',
+      receivedAt: new Date().toISOString(),
+    });
+    expect(byHand.statusCode).toBe(409);
+
+    // The attack: one UTR claimed on two trips at the same moment yields one claim.
+    const first = await acceptedInquiry();
+    const second = await acceptedInquiry();
+    const [a] = (await paymentsOf(first.inquiryId)).instalments;
+    const [b] = (await paymentsOf(second.inquiryId)).instalments;
+    const answers = await Promise.all([
+      claim(first.token, a!._id, '300000000003'),
+      claim(second.token, b!._id, '300000000003'),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().message).toBe(PAYMENT_MESSAGES.duplicateReference);
+    const holders = await t.app.db
+      .selectFrom('payments')
+      .select('id')
+      .where('reference', '=', '300000000003')
+      .execute();
+    expect(holders).toHaveLength(1);
+  });
+
   it('verifies a claim with the amount that arrived, numbers its receipt and mails it; advance follows', async () => {
     const { inquiryId, token } = await acceptedInquiry();
     const [advance] = (await paymentsOf(inquiryId)).instalments;
@@ -208,7 +257,7 @@ describe.each(testEngines)('D31 payments on %s', (engine) => {
       claimedAmount: ADVANCE,
       verifiedBy: staff.name,
     });
-    expect(payment.receiptNumber).toMatch(new RegExp(`^RCPT/${indianFinancialYear(Date.now())}/\\d{4}$`));
+    expect(payment.receiptNumber).toMatch(new RegExp(`^RCT/${indianFinancialYear(Date.now())}/\\d{4}$`));
     expect((await call('POST', `/api/payments/${claimed._id}/verify`, staff, {})).statusCode).toBe(409);
 
     const inquiry = await inquiryOf(inquiryId);

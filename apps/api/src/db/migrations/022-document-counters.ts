@@ -1,4 +1,4 @@
-// D31/D32 numbered papers: one counter per series (RCPT, INV, CN) and Indian financial year. A paper's number is
+// D31/D32 numbered papers: one counter per series (RCT, INV, CN) and Indian financial year. A paper's number is
 // taken by an upsert that increments the row inside the paper's own transaction (papers/document-numbers.ts), so
 // numbers run on with no gap and no duplicate however many processes issue at once.
 import type { Kysely, Migration } from 'kysely';

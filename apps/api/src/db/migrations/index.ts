@@ -19,6 +19,7 @@ import { documentCounters } from './022-document-counters';
 import { payments } from './023-payments';
 import { customerState } from './024-customer-state';
 import { invoices } from './025-invoices';
+import { liveReferences } from './029-live-references';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -46,5 +47,6 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '023-payments': payments(engine),
     '024-customer-state': customerState(engine),
     '025-invoices': invoices(engine),
+    '029-live-references': liveReferences(engine),
   };
 }

@@ -21,7 +21,7 @@ const payment = (overrides: Partial<Payment> = {}): Payment => ({
   reference: 'HDFC123456',
   receivedAt: '2026-12-02T06:30:00.000Z',
   instalmentId: 'inst1',
-  receiptNumber: 'RCPT/2026-27/0001',
+  receiptNumber: 'RCT/2026-27/0001',
   reversalOf: null,
   reversedBy: null,
   reason: null,
@@ -244,7 +244,7 @@ describe('the payments panel (D31)', { timeout: 30_000 }, () => {
     expect(entries[1]).toHaveTextContent('Reversed: Cheque bounced');
     expect(within(entries[1]!).getByText('₹5,000').closest('.line-through')).not.toBeNull();
     expect(within(entries[1]!).queryByRole('button', { name: 'Reverse' })).not.toBeInTheDocument();
-    expect(within(entries[1]!).getByRole('button', { name: 'Receipt PDF RCPT/2026-27/0001' })).toBeInTheDocument();
+    expect(within(entries[1]!).getByRole('button', { name: 'Receipt PDF RCT/2026-27/0001' })).toBeInTheDocument();
   });
 
   it('records a payment: a reference is needed except for cash, and a used one is refused beside it', async () => {

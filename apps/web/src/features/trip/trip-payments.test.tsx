@@ -115,7 +115,7 @@ describe('the trip page’s payments (D31)', { timeout: 20_000 }, () => {
               receipts: [
                 {
                   _id: 'pay1',
-                  number: 'RCPT/2026-27/0001',
+                  number: 'RCT/2026-27/0001',
                   amount: 14658,
                   mode: 'upi',
                   receivedAt: '2026-12-02T11:00:00.000Z',
@@ -148,7 +148,7 @@ describe('the trip page’s payments (D31)', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('upi-qr')).toHaveLength(1);
 
     expect(screen.getByText('₹14,658 paid of ₹36,645 · ₹21,987 left to pay')).toBeInTheDocument();
-    const receipt = within(screen.getByTestId('receipts')).getByRole('link', { name: 'Receipt RCPT/2026-27/0001' });
+    const receipt = within(screen.getByTestId('receipts')).getByRole('link', { name: 'Receipt RCT/2026-27/0001' });
     expect(receipt).toHaveAttribute('href', `${TRIP_URL}/receipts/pay1.pdf`);
   });
 
@@ -259,7 +259,7 @@ describe('the trip page’s payments (D31)', { timeout: 20_000 }, () => {
     localStorage.setItem('token', fakeToken('Customer'));
     const receipt = {
       _id: 'pay1',
-      number: 'RCPT/2026-27/0001',
+      number: 'RCT/2026-27/0001',
       amount: 5000,
       mode: 'cash' as const,
       receivedAt: '2026-12-02T11:00:00.000Z',
@@ -288,7 +288,7 @@ describe('the trip page’s payments (D31)', { timeout: 20_000 }, () => {
     // A reversed payment's receipt stays, marked; its PDF needs the login, so it is a download, not a link.
     const receipts = screen.getByTestId('receipts');
     expect(within(receipts).getByText(/Reversed$/)).toBeInTheDocument();
-    expect(within(receipts).getByRole('button', { name: 'Receipt RCPT/2026-27/0001' })).toBeInTheDocument();
+    expect(within(receipts).getByRole('button', { name: 'Receipt RCT/2026-27/0001' })).toBeInTheDocument();
   });
 
   it('shows the back office the payments without the claim form', async () => {

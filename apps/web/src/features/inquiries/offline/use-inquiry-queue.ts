@@ -20,7 +20,7 @@ import { invalidateInquiries } from '../api/invalidate-inquiries';
 const RETRY_MS = 30_000;
 
 /** How a send's failure counts for the queue: a 400 or 422 is the user's to fix; no answer means offline. */
-export function outcomeOf(err: unknown): SendOutcome {
+function outcomeOf(err: unknown): SendOutcome {
   if (!(err instanceof ApiError) || err.status === 0) return 'offline';
   if (err.status === 400 || err.status === 422) return { refused: errorMessage(err, OFFLINE_TEXT.refused) };
   return 'later';
@@ -37,11 +37,16 @@ async function send(entry: QueuedInquiry): Promise<SendOutcome> {
 
 export function useInquiryQueue(userId: string | undefined) {
   const queryClient = useQueryClient();
-  const [entries, setEntries] = useState<QueuedInquiry[]>([]);
+  // Kept with the user it was read for, so the next person on the device never sees the last one's queue while
+  // theirs loads.
+  const [loaded, setLoaded] = useState<{ owner: string; list: QueuedInquiry[] } | null>(null);
+  const entries = loaded && loaded.owner === userId ? loaded.list : [];
   const sending = useRef(false);
 
   const reload = useCallback(async () => {
-    setEntries(userId ? await queuedInquiries(userId) : []);
+    if (!userId) return;
+    const list = await queuedInquiries(userId);
+    setLoaded({ owner: userId, list });
   }, [userId]);
 
   const flush = useCallback(async () => {
@@ -60,11 +65,22 @@ export function useInquiryQueue(userId: string | undefined) {
   }, [userId, queryClient, reload]);
 
   useEffect(() => {
-    void reload().then(flush);
+    // Read first, then send; the list is set in the promise's callback, never in the effect's body.
+    let live = true;
+    if (userId) {
+      void queuedInquiries(userId).then((list) => {
+        if (!live) return;
+        setLoaded({ owner: userId, list });
+        void flush();
+      });
+    }
     const onOnline = () => void flush();
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [reload, flush]);
+    return () => {
+      live = false;
+      window.removeEventListener('online', onOnline);
+    };
+  }, [userId, flush]);
 
   const waiting = entries.filter((e) => e.refused === undefined);
   useEffect(() => {

@@ -16,7 +16,7 @@ export const quotationPath = (source: TripSource, version: number) =>
   `${tripApiPath(source)}/quotation.pdf?v=${version}`;
 
 /** The trip's papers by the link, most needed first: the quotation, the receipts, then invoices and credit notes. */
-export function tripPaperUrls(source: TripSource, trip: Trip): string[] {
+function tripPaperUrls(source: TripSource, trip: Trip): string[] {
   const paths = [
     ...(trip.current ? [quotationPath(source, trip.current.number)] : []),
     ...(trip.payments?.receipts ?? []).map((r) => tripReceiptPath(source, r._id)),

@@ -33,6 +33,7 @@ const ANSWERS: Record<string, unknown> = {
     latestInquiries: [],
   },
   '/api/profile': { name: 'Test User', email: 'test@example.com' },
+  '/api/dashboard/payments': { dueThisWeek: [], overdue: [], dueThisWeekTotal: 0, overdueTotal: 0 },
 };
 
 beforeEach(() => {

@@ -36,6 +36,8 @@ describe('layout', () => {
     await userEvent.click(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' }),
     );
+    // Logout first asks the offline queue whether anything waits (D34), so the session ends a moment later.
+    await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Login' });
     expect(sessionStorage.getItem('safarnama.draft:u1:inquiry-edit:i1')).toBeNull();
     expect(sessionStorage.getItem('unrelated')).toBe('kept');
   });

@@ -68,11 +68,15 @@ export function useInquiryQueue(userId: string | undefined) {
     // Read first, then send; the list is set in the promise's callback, never in the effect's body.
     let live = true;
     if (userId) {
-      void queuedInquiries(userId).then((list) => {
-        if (!live) return;
-        setLoaded({ owner: userId, list });
-        void flush();
-      });
+      queuedInquiries(userId).then(
+        (list) => {
+          if (!live) return;
+          setLoaded({ owner: userId, list });
+          void flush();
+        },
+        // No IndexedDB here (a private window of some browsers): nothing can wait, so nothing is shown.
+        () => undefined,
+      );
     }
     const onOnline = () => void flush();
     window.addEventListener('online', onOnline);

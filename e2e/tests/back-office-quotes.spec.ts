@@ -1,14 +1,16 @@
 // D30 from the staff's side: on an inquiry booked from a package, a Staff member starts the quotation (draft 1
 // from the package), edits a day and adds a priced line with live totals, finds the draft again after a reload,
-// sends it and sees it as sent, with the trip link to share; the customer's mail carries the link, and their views
-// are counted.
+// sends it and sees it as sent, with the trip link to share; the customer's mail carries the link, their views are
+// counted, and when they accept on a phone from that mail the staff member's page says Booking Pending.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DEMO, apiToken, dismissToasts, signIn, snapPage } from '../support/back-office';
 import { demoPackage } from '../support/demo-packages';
 import { waitForMail } from '../support/mailbox';
 
-test('a quotation from the package to sent, surviving a reload', async ({ page, request }) => {
+test('a quotation from the package to sent and accepted, surviving a reload', async ({ page, request, browser }) => {
+  // The staff's build and send, then the customer's acceptance in a second browser.
+  test.setTimeout(90_000);
   const pkg = await demoPackage(request);
   const name = `Quote Customer ${Date.now()}`;
   const email = `quote.${Date.now()}@e2e.example`;
@@ -100,4 +102,23 @@ test('a quotation from the package to sent, surviving a reload', async ({ page, 
   expect((await request.get(`/api/trips/${token}`)).status()).toBe(200);
   await page.reload();
   await expect(panel.getByTestId('trip-views')).toHaveText('Viewed once, last just now');
+
+  // The customer, on a phone and signed in nowhere, accepts from the mail's link.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const trip = await phone.newPage();
+  await trip.goto(new URL(url).pathname);
+  const answer = trip.getByRole('region', { name: 'Your answer' });
+  await answer.getByRole('button', { name: 'Accept' }).click();
+  await answer.getByLabel('Your full name').fill(name);
+  await answer.getByRole('button', { name: 'Accept version 1' }).click();
+  await answer.getByRole('button', { name: 'Yes, accept' }).click();
+  await expect(trip.getByText('Thank you! Your quotation is accepted.', { exact: false })).toBeVisible();
+  await phone.close();
+
+  // Back at the agency: Booking Pending, and the acceptance with the typed name in the history.
+  await page.goto(`/inquiries/view/${inquiryId}`);
+  await expect(page.locator('[data-status="booking-pending"]').first()).toBeVisible();
+  const history = page.locator('section', { has: page.getByRole('heading', { name: 'History' }) });
+  await expect(history.getByText(`Quotation version 1 accepted by ${name} (from `, { exact: false })).toBeVisible();
+  await expect(history.getByText(/to Booking Pending/)).toBeVisible();
 });

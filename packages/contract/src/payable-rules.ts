@@ -143,6 +143,8 @@ export const PAYABLE_TEXT = {
   inquiry: 'Inquiry',
   noBookings: 'No booking with this supplier yet.',
   // The bookings panel
+  moneyToggle: 'Cost and payments',
+  moneyHide: 'Hide cost and payments',
   cost: 'Cost',
   costFromLines: (amount: string) => `From the lines: ${amount}`,
   changeCost: 'Change cost',

@@ -44,7 +44,7 @@ const isUnique = (err: unknown) =>
   /unique|23505|SQLITE_CONSTRAINT/i.test(`${err.message} ${String((err as { code?: string }).code)}`);
 
 /** What a booking's lines cost: its cost before any change. */
-export const linesCostPaise = (linesJson: string) =>
+const linesCostPaise = (linesJson: string) =>
   (JSON.parse(linesJson) as { quantity: number; unitCostPaise: number }[]).reduce(
     (sum, l) => sum + l.quantity * l.unitCostPaise,
     0,

@@ -133,7 +133,7 @@ export const PAYABLE_TEXT = {
   owed: 'Owed',
   paid: 'Paid',
   due: 'Due',
-  bookings: 'Bookings',
+  bookingCount: (n: number) => `${n} ${n === 1 ? 'booking' : 'bookings'}`,
   paidAhead: (amount: string) => `${amount} paid ahead`,
   none: 'No booking has been made with a supplier yet.',
   loadFailed: 'What we owe could not be loaded. Please try again.',

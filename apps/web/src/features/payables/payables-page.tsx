@@ -7,6 +7,7 @@ import type { Payables, SupplierPayables } from '@safarnama/contract/payables';
 import { PAYABLE_TEXT as TEXT } from '@safarnama/contract/payable-rules';
 import { BOOKING_PANEL_TEXT } from '@safarnama/contract/booking-texts';
 import { PAYMENT_MODE_LABELS } from '@safarnama/contract/payment-rules';
+import { SUPPLIER_KIND_LABELS } from '@safarnama/contract/supplier-rules';
 import { formatRupees, formatShortDate } from '@safarnama/contract/format';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
@@ -83,8 +84,8 @@ function SupplierList({ data }: { data: Payables }) {
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="font-semibold break-words text-stone-900">{s.supplier.name}</p>
-                  <p className="text-sm text-stone-600 capitalize">
-                    {[s.supplier.kind, s.supplier.city, `${s.bookings} ${TEXT.bookings.toLowerCase()}`]
+                  <p className="text-sm text-stone-600">
+                    {[SUPPLIER_KIND_LABELS[s.supplier.kind], s.supplier.city, TEXT.bookingCount(s.bookings)]
                       .filter(Boolean)
                       .join(' · ')}
                     {s.nextTravelDate ? ` · ${TEXT.nextTrip(formatShortDate(s.nextTravelDate))}` : ''}
@@ -106,8 +107,8 @@ function SupplierDetail({ data }: { data: SupplierPayables }) {
     <>
       <div className="card mb-4 p-4">
         <h2 className="text-lg font-semibold break-words">{data.supplier.name}</h2>
-        <p className="text-sm text-stone-600 capitalize">
-          {[data.supplier.kind, data.supplier.city].filter(Boolean).join(' · ')}
+        <p className="text-sm text-stone-600">
+          {[SUPPLIER_KIND_LABELS[data.supplier.kind], data.supplier.city].filter(Boolean).join(' · ')}
         </p>
         <FigureRow f={data} />
       </div>

@@ -41,6 +41,7 @@ import { notificationRoutes } from './notifications/notification.routes';
 import { quoteRoutes } from './quotes/quote.routes';
 import { supplierRoutes } from './suppliers/supplier.routes';
 import { bookingRoutes } from './suppliers/booking.routes';
+import { payablesRoutes } from './suppliers/payables.routes';
 import { tripRoutes } from './trips/trip.routes';
 import { paymentRoutes } from './payments/payment.routes';
 import paymentRemindersPlugin from './payments/payment-reminders.plugin';
@@ -146,6 +147,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await app.register(quoteRoutes);
   await app.register(supplierRoutes);
   await app.register(bookingRoutes);
+  await app.register(payablesRoutes);
   await app.register(tripRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentRemindersPlugin);

@@ -53,3 +53,5 @@ export * from './booking-rules';
 export * from './booking-texts';
 export * from './bookings';
 export * from './pdf-pool-rules';
+export * from './payable-rules';
+export * from './payables';

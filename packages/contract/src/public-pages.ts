@@ -97,6 +97,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/create-inquiry',
   '/all-inquiries',
   '/suppliers',
+  '/payables',
   '/inquiries/',
   // Public, but nothing to find.
   ...UNLISTED_PUBLIC_PATHS,

@@ -26,6 +26,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/create-inquiry',
   '/all-inquiries',
   '/suppliers',
+  '/payables',
   '/inquiries/edit/:id',
   '/inquiries/view/:id',
   '/inquiries/view/:id/trip',

@@ -254,6 +254,7 @@ export interface Database {
   supplier_rates: SupplierRatesTable;
   supplier_bookings: SupplierBookingsTable;
   supplier_links: SupplierLinksTable;
+  supplier_payments: SupplierPaymentsTable;
 }
 
 /** Amounts in paise of an invoice or a credit note (GST included in the total). */
@@ -501,3 +502,22 @@ interface TripLinksTable {
 export type Db = Kysely<Database>;
 /** Repositories take either the database or a transaction first. */
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
+
+/** D33 (migration 031): a payment made to a booking's supplier, or the reversal of one; never edited or deleted. */
+export interface SupplierPaymentsTable {
+  id: string;
+  booking_id: string;
+  supplier_id: string;
+  kind: 'payment' | 'reversal';
+  amount_paise: number;
+  mode: 'upi' | 'cash' | 'bank' | 'card' | 'cheque' | null;
+  reference: string | null;
+  /** The reference while the payment stands (unique), null once reversed and for a reversal. */
+  live_reference: string | null;
+  paid_at: number;
+  reversal_of: string | null;
+  reason: string | null;
+  recorded_by_id: string | null;
+  recorded_by_name: string;
+  created_at: number;
+}

@@ -7,6 +7,7 @@ import {
   INQUIRY_MESSAGES,
   INQUIRY_STATUSES,
   PAYMENT_MESSAGES,
+  SUPPLIER_PAYMENT_MESSAGES,
   CONTACTED_NOTE,
   DEFAULT_STAFF_SOURCE,
   canonicalStatus,
@@ -32,6 +33,7 @@ import type { InquiryNotifier } from '../notifications/notification.service';
 import { findUserById } from '../users/user.repository';
 import { findPackageById } from '../packages/package.repository';
 import { hasLedger } from '../payments/payment.repository';
+import { hasBookings } from '../suppliers/supplier-payment.repository';
 import { can, isBackOffice, scopeOf, visibleEventTypes } from './inquiry.policy';
 import { ownerOfAddress, ownerOfNewInquiry } from './inquiry-links';
 import { TABLE_EVENT_READERS, tableColumnsOf, tableFieldsOf } from './inquiry-columns';
@@ -366,6 +368,15 @@ export async function updateInquiry(
     // another figure is refused (the same figure, as a form sends back what it shows, changes nothing).
     if (data.advance !== undefined && toPaise(data.advance) !== row.advance_paise && (await hasLedger(trx, id))) {
       throw badRequest(PAYMENT_MESSAGES.moneyFieldsDerived, { advance: PAYMENT_MESSAGES.moneyFieldsDerived });
+    }
+    // D33: once bookings exist, hotel and cab cost are the booked costs; another figure is refused the same way.
+    const costMoved = (['hotelCost', 'cabCost'] as const).filter(
+      (k) =>
+        data[k] !== undefined && toPaise(data[k]) !== row[k === 'hotelCost' ? 'hotel_cost_paise' : 'cab_cost_paise'],
+    );
+    if (costMoved.length > 0 && (await hasBookings(trx, id))) {
+      const m = SUPPLIER_PAYMENT_MESSAGES.costsDerived;
+      throw badRequest(m, Object.fromEntries(costMoved.map((k) => [k, m])));
     }
 
     const next: InquiryRow = {

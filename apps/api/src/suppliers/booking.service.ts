@@ -26,6 +26,7 @@ import { findQuotableInquiry, recordQuoteNote, type QuotableInquiry } from '../i
 import { findQuoteByInquiry, findVersions } from '../quotes/quote.repository';
 import { linesOf } from '../quotes/quote-view';
 import { hashTripToken, newTripToken } from '../trips/trip-token';
+import { syncBookedCosts } from './booked-costs';
 import type { BookingNotifier } from './booking-mails';
 import {
   answerBooking,
@@ -315,6 +316,8 @@ export async function answerSupplierRequest(ctx: BookingContext, token: string, 
       ? bookingEventText.confirmed(booking.supplier_name, body.confirmationNumber.normalize('NFC'))
       : bookingEventText.declined(booking.supplier_name, body.reason.normalize('NFC'));
     await recordQuoteNote(trx, booking.inquiry_id, { id: null, name: booking.supplier_name }, event, at);
+    // D33: a declined booking's lines count at their own cost again.
+    if (!confirm) await syncBookedCosts(trx, booking.inquiry_id, { id: null, name: booking.supplier_name }, at);
     await ctx.notifier.stepToHandler(trx, {
       key: `${booking.id}:answer`,
       inquiry,

@@ -25,6 +25,7 @@ const pages: Record<GuardedPath, LazyPage> = {
   'create-inquiry': lazyPage(() => import('../features/inquiries/create-inquiry-page')),
   'all-inquiries': lazyPage(() => import('../features/inquiries/all-inquiries-page')),
   suppliers: lazyPage(() => import('../features/suppliers/suppliers-page')),
+  payables: lazyPage(() => import('../features/payables/payables-page')),
   // The editor always shows the quotation and the payments: their chunks load beside the page's.
   'inquiries/edit/:inquiryId': lazyPage(() => {
     void loadQuotationPanel();

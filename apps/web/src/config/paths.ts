@@ -35,6 +35,8 @@ export const paths = {
   reports: '/reports',
   /** D33: the supplier directory (Staff and the Owner). */
   suppliers: '/suppliers',
+  /** D33: what we owe the suppliers (the Owner); ?supplier={id} opens one. */
+  payables: '/payables',
 } as const;
 
 /** Spec §2: where each role lands after login. */

@@ -23,6 +23,8 @@ export const ROUTE_ROLES = {
   'create-inquiry': ANY_USER,
   'all-inquiries': BACK_OFFICE,
   suppliers: BACK_OFFICE,
+  // D33: what we owe the suppliers (the supplier ledger of decisions §6).
+  payables: OWNER,
   'inquiries/edit/:inquiryId': BACK_OFFICE,
   'inquiries/view/:id': ANY_USER,
   // D30: the trip page through the inquiry (its Customer answers there; the back office looks).

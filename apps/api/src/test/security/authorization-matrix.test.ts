@@ -823,6 +823,54 @@ const ROWS: Record<string, Row> = {
       payload: { action: 'confirm', confirmationNumber: 'MATRIX-2' },
     }),
   },
+  // D33 what we owe: a booking's cost and its supplier's payments are the back office's; the ledger per supplier
+  // is the Owner's alone.
+  'GET /api/inquiries/:id/supplier-payments': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({
+      method: 'GET',
+      url: `/api/inquiries/${(await bookingOfA(ctx)).inquiryId}/supplier-payments`,
+    }),
+  },
+  'PUT /api/bookings/:id/cost': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/bookings/${(await bookingOfA(ctx)).bookingId}/cost`,
+      payload: { cost: 5800, reason: 'Matrix rate' },
+    }),
+  },
+  'POST /api/bookings/:id/payments': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/bookings/${(await bookingOfA(ctx)).bookingId}/payments`,
+      payload: { amount: 100, mode: 'cash', paidAt: new Date().toISOString() },
+    }),
+  },
+  'POST /api/supplier-payments/:id/reverse': {
+    expected: BACK_OFFICE(200),
+    request: async (ctx) => {
+      const { bookingId } = await bookingOfA(ctx);
+      const paid = await ctx.t.api({
+        method: 'POST',
+        url: `/api/bookings/${bookingId}/payments`,
+        headers: bearer(ctx.p.owner.token),
+        payload: { amount: 100, mode: 'cash', paidAt: new Date().toISOString() },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const paymentId = (paid.json() as { booking: { payments: { _id: string }[] } }).booking.payments[0]!._id;
+      return { method: 'POST', url: `/api/supplier-payments/${paymentId}/reverse`, payload: { reason: 'Matrix' } };
+    },
+  },
+  'GET /api/payables': { expected: OWNER_ONLY(200), request: get('/api/payables') },
+  'GET /api/payables/:id': {
+    expected: OWNER_ONLY(200),
+    request: async ({ t, p }) => ({
+      method: 'GET',
+      url: `/api/payables/${(await createSupplierViaApi(t.app, p.owner.token))._id}`,
+    }),
+  },
   'GET /api/reports/summary': {
     expected: OWNER_ONLY(200),
     request: get('/api/reports/summary?from=2024-04-01&to=2025-03-31'),
@@ -961,6 +1009,8 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
       [/^\/api\/trips\//, 'trip'],
       [/^\/api\/suppliers\//, 'supplier'],
       [/^\/api\/bookings\//, 'booking'],
+      [/^\/api\/supplier-payments\//, 'supplierPayment'],
+      [/^\/api\/payables\//, 'supplier'],
     ];
     const kindOf = (url: string) => KINDS.find(([pattern]) => pattern.test(url))?.[1] ?? 'unknown';
     const snapshot = async () => ({
@@ -979,7 +1029,12 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
       creditNotes: await t.app.db.selectFrom('credit_notes').select(['id']).orderBy('id').execute(),
       backgrounds: await t.app.db.selectFrom('background_images').select(['id']).orderBy('id').execute(),
       suppliers: await t.app.db.selectFrom('suppliers').select(['id', 'name', 'active']).orderBy('id').execute(),
-      bookings: await t.app.db.selectFrom('supplier_bookings').select(['id', 'status']).orderBy('id').execute(),
+      bookings: await t.app.db
+        .selectFrom('supplier_bookings')
+        .select(['id', 'status', 'cost_paise'])
+        .orderBy('id')
+        .execute(),
+      supplierPayments: await t.app.db.selectFrom('supplier_payments').select(['id']).orderBy('id').execute(),
       // Failed mails only: pending ones are being sent meanwhile.
       notifications: await t.app.db
         .selectFrom('notification_outbox')
@@ -1016,9 +1071,11 @@ describe.each(testEngines)('authorization matrix (route table × principals) on 
               ? { payload: { status: 'Completed', staff: { id: p.staff.id } } }
               : route.method === 'PUT' && kind === 'supplier'
                 ? { payload: supplierBody({ name: 'Hijacked' }) }
-                : route.method === 'PUT'
-                  ? multipart(packageFields({ name: 'Hijacked' }))
-                  : {};
+                : route.method === 'PUT' && kind === 'booking'
+                  ? { payload: { cost: 1, reason: 'Hijacked' } }
+                  : route.method === 'PUT'
+                    ? multipart(packageFields({ name: 'Hijacked' }))
+                    : {};
           const res = await t.api({
             method: route.method,
             url,

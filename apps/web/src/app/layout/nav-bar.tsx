@@ -82,11 +82,18 @@ export function NavBar() {
             </li>
           ) : null}
           {user.role === 'Owner' ? (
-            <li>
-              <NavLink to={paths.reports} className={linkClass}>
-                Reports
-              </NavLink>
-            </li>
+            <>
+              <li>
+                <NavLink to={paths.payables} className={linkClass}>
+                  What we owe
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.reports} className={linkClass}>
+                  Reports
+                </NavLink>
+              </li>
+            </>
           ) : null}
           <li>
             <button

@@ -16,6 +16,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useBookings, useConfirmByPhone, useSendRequests, useSetBooked } from './api/bookings';
+import { BookingMoneySection } from './booking-money';
 
 type SentLink = BookingList['sent'][number];
 
@@ -195,6 +196,7 @@ function BookingCard({
       {recording ? (
         <PhoneConfirmForm inquiryId={inquiry._id} booking={booking} onDone={() => setRecording(false)} />
       ) : null}
+      <BookingMoneySection inquiryId={inquiry._id} bookingId={booking._id} />
     </li>
   );
 }

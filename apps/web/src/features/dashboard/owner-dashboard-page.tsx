@@ -15,6 +15,7 @@ import {
   TrendingUp,
   Truck,
   Users,
+  Wallet,
 } from 'lucide-react';
 import { paths } from '../../config/paths';
 import { NOTIFICATION_MESSAGES } from '@safarnama/contract/notification-messages';
@@ -31,6 +32,7 @@ const ACTIONS: DashboardAction[] = [
   { to: paths.reports, label: 'Reports', description: 'Leads, conversions, staff and money', icon: BarChart3 },
   { to: paths.allInquiries, label: 'View All Inquiries', description: 'The whole inquiry pipeline', icon: ListChecks },
   { to: paths.suppliers, label: 'Suppliers', description: 'Hotels, cabs and guides you book', icon: Truck },
+  { to: paths.payables, label: 'What we owe', description: 'Owed, paid and due per supplier', icon: Wallet },
   {
     to: paths.backgroundImages,
     label: 'Manage Background Images',

@@ -12,7 +12,7 @@ import type { InvoicePaper } from '../invoices/invoice-paper';
 import { paperFileName } from '../invoices/invoice.service';
 
 /** The papers a mail may carry. */
-export type MailPaperKind = 'receipt' | 'invoice' | 'creditNote';
+type MailPaperKind = 'receipt' | 'invoice' | 'creditNote';
 
 export interface MailAttachment {
   paper: MailPaperKind;

@@ -28,7 +28,7 @@ export interface ReceiptPaper {
 type StoredReceipt = Omit<ReceiptPaper, 'agency'> & { agency: ReceiptAgency | null };
 
 /** The file a receipt is downloaded and mailed as: its number, e.g. RCT-2026-27-0001.pdf. */
-export const receiptFileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
+const receiptFileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 
 export const receiptAgencyOf = (site: SiteSettings): ReceiptAgency => ({
   name: site.name,

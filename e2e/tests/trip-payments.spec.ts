@@ -159,8 +159,11 @@ test('the customer pays the advance by UPI on a phone, staff verify it, and the 
   await expect(preview.getByLabel('UPI reference (UTR)')).toHaveCount(0);
   await desk.close();
 
-  // The receipt reaches the customer; the trip page says Paid and lists it.
-  await waitForMail(email, receiptNumber!);
+  // The receipt reaches the customer with its PDF attached; the trip page says Paid and lists it.
+  const receiptMail = await waitForMail(email, receiptNumber!);
+  expect(receiptMail).toMatch(
+    new RegExp(`Content-Type: application/pdf;\\s*name="?${receiptNumber!.replaceAll('/', '-')}\\.pdf"?`),
+  );
   await page.reload();
   await expect(advance.locator('[data-status]')).toHaveText('Paid');
   await expect(advance.getByTestId('upi-qr')).toHaveCount(0);

@@ -4,6 +4,8 @@
 export const INVOICE_LIMITS = {
   /** A credit note's reason, as it is printed. */
   reason: 300,
+  /** The customer's postal address, as it is printed (Rule 46(d): the recipient's name and address). */
+  address: 300,
 } as const;
 
 /** The papers a trip page lists (D32): an invoice or a credit note against it. */
@@ -29,6 +31,8 @@ export const INVOICE_MESSAGES = {
   fullyCredited: 'This invoice is fully credited already.',
   reasonRequired: 'Say why the amount is credited',
   reasonTooLong: `Reason must be at most ${INVOICE_LIMITS.reason} characters`,
+  /** Under the address field: Rule 46(e) asks for it on an unregistered customer's invoice of ₹50,000 or more. */
+  addressHint: 'Printed under the name. GST rules ask for it when the invoice is ₹50,000 or more.',
   issued: (number: string) => `Invoice ${number} issued and mailed to the customer`,
   creditNoteIssued: (number: string) => `Credit note ${number} issued and mailed to the customer`,
   exportFailed: 'Failed to export the invoices',

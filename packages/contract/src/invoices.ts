@@ -1,7 +1,7 @@
 // D32's tax invoices and credit notes: the bodies staff send, the answers they get (money in rupees), the
 // accountant's export period, and the papers the trip page lists.
 import { z } from 'zod';
-import { idSchema, moneySchema, requiredText } from './common';
+import { idSchema, moneySchema, optionalText, requiredText } from './common';
 import { GST_RULE_MESSAGES, gstState, isValidGstin } from './gst-rules';
 import { INVOICE_LIMITS, INVOICE_MESSAGES } from './invoice-rules';
 import { REPORT_MESSAGES, isCalendarDate } from './report-rules';
@@ -11,8 +11,12 @@ const stateCode = z
   .trim()
   .refine((v) => gstState(v) !== undefined, { error: GST_RULE_MESSAGES.invalidState });
 
-/** POST /api/inquiries/{id}/invoices: the place of supply (by default the inquiry's state) and a registered buyer's GSTIN. */
+/**
+ * POST /api/inquiries/{id}/invoices: the place of supply (by default the inquiry's state), a registered buyer's
+ * GSTIN, and the customer's postal address to print (several lines; blank: none).
+ */
 export const issueInvoiceBodySchema = z.object({
+  customerAddress: optionalText(INVOICE_LIMITS.address, { multiLine: true }).optional(),
   customerState: z.preprocess((v) => (v === '' || v === null ? undefined : v), stateCode.optional()),
   customerGstin: z.preprocess(
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v),

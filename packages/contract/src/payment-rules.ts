@@ -178,7 +178,8 @@ export const PAYMENT_MAIL_TEXT = {
   },
   howToPay: 'You can pay through your trip page, using the link we sent you with your quotation.',
   receiptOnTripPage:
-    'You can download the receipt as a PDF from your trip page, using the link we sent you with your quotation.',
+    'The receipt is attached to this mail as a PDF. You can download it again from your trip page, using the link ' +
+    'we sent you with your quotation.',
 } as const;
 
 export const REMINDER_KINDS = ['before', 'on', 'after'] as const;

@@ -24,11 +24,5 @@ export const QUOTATION_MESSAGES = {
   notReady: 'The quotation is ready once the agency has set the total package cost of this trip.',
   downloadFailed: 'Failed to download the quotation',
   download: 'Download quotation',
-  sendOnWhatsApp: 'Send on WhatsApp',
   noTotal: 'Set the total package cost before sending a quotation.',
 } as const;
-
-/** The short WhatsApp message the editor's "Send on WhatsApp" starts with. */
-export const quotationWhatsAppText = (customerName: string, agencyName: string, link: string) =>
-  `Hello ${customerName}, here is your trip quotation from ${agencyName}. ` +
-  `You can view it and download the PDF here: ${link}`;

@@ -161,6 +161,8 @@ export interface NotificationOutboxTable {
   html_body: string;
   /** Customer mails: the List-Unsubscribe address. */
   unsubscribe_url: string | null;
+  /** JSON: the issued paper sent with the mail as a PDF, laid out at send time (notifications/mail-attachments.ts). */
+  attachment: string | null;
   status: 'pending' | 'sent' | 'failed';
   tries: number;
   next_attempt_at: number;
@@ -352,6 +354,8 @@ export interface PaymentsTable {
   received_at: number;
   instalment_id: string | null;
   receipt_number: string | null;
+  /** JSON: the receipt as it was printed when verified (payments/receipt-paper.ts); null without a receipt. */
+  receipt_paper: string | null;
   reversal_of: string | null;
   reason: string | null;
   recorded_by_id: string | null;

@@ -1,5 +1,5 @@
 // Lays a kept invoice or credit note (D32) out as an A4 PDF: the supplier (legal name, GSTIN, address), the paper's
-// title, number and date, the recipient (name, state, GSTIN), the invoice a credit note is against and why, the one
+// title, number and date, the recipient (name, address, state, GSTIN), the invoice a credit note is against and why, the one
 // service line (SAC, description), the taxable value, each tax, the total and the amount in words.
 import { formatRupees, formatShortDate } from '@safarnama/contract';
 import { PDF_COLORS, startPaper } from '../lib/pdf-layout';
@@ -31,6 +31,7 @@ export function renderInvoicePdf(p: InvoicePaper): Promise<Buffer> {
 
   heading('Billed to');
   row('Name', p.buyer.name);
+  if (p.buyer.address) row('Address', p.buyer.address);
   row('E-mail', p.buyer.email);
   if (p.buyer.state) row(p.placeOfSupply ? 'State (place of supply)' : 'State', p.buyer.state);
   if (p.buyer.gstin) row('GSTIN', p.buyer.gstin);

@@ -38,7 +38,14 @@ export interface InvoicePaper {
     phone: string;
     email: string;
   };
-  buyer: { name: string; email: string; state: string | null; gstin: string | null };
+  buyer: {
+    name: string;
+    /** The postal address staff typed at issue (Rule 46(d)); absent from papers issued before it was asked. */
+    address?: string | null;
+    email: string;
+    state: string | null;
+    gstin: string | null;
+  };
   /** A credit note's invoice (Rule 53: its number and date). */
   against: { number: string; date: string } | null;
   reason: string | null;
@@ -56,6 +63,7 @@ export interface InvoicePaper {
 
 export interface PaperParty {
   customerName: string;
+  customerAddress: string | null;
   customerEmail: string;
   placeOfSupply: string | null;
   customerGstin: string | null;
@@ -113,6 +121,7 @@ export function invoicePaper(input: {
     },
     buyer: {
       name: party.customerName,
+      address: party.customerAddress,
       email: party.customerEmail,
       state: party.placeOfSupply ? gstStateLabel(party.placeOfSupply) : null,
       gstin: taxInvoice ? party.customerGstin : null,

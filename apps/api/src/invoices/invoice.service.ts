@@ -172,6 +172,7 @@ export async function issueInvoice(
         date: kolkataDate(at),
         party: {
           customerName: row.customer_name,
+          customerAddress: body.customerAddress ? body.customerAddress.normalize('NFC') : null,
           customerEmail: row.customer_email,
           placeOfSupply: party.state,
           customerGstin: party.gstin,

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   GST_RULE_MESSAGES,
   INVOICE_MESSAGES,
+  TEXT_MESSAGES,
   fromKolkataLocal,
   indianFinancialYear,
   type Invoice,
@@ -138,12 +139,38 @@ describe.each(testEngines)('tax invoices and credit notes on %s', (engine) => {
     expect(paper).toContain('GSTIN 08AAJFC6249G1ZA');
   });
 
+  it("prints the customer's address staff typed (Rule 46), on the invoice and on its credit note", async () => {
+    const { inquiry } = await acceptedInquiry(t, staff.token);
+    const invoice = await issue(inquiry._id, {
+      customerState: '27',
+      customerAddress: '  Flat 12, Sai Kripa Society\r\nKothrud, Pune 411038  ',
+    });
+    const text = await pdfToText((await get(`/api/invoices/${invoice._id}.pdf`)).rawPayload);
+    expect(text).toMatch(/Address Flat 12, Sai Kripa Society\s+Kothrud, Pune 411038/);
+    const credited = await post(`/api/invoices/${invoice._id}/credit-notes`, { amount: 1_000, reason: 'Late cab' });
+    expect(credited.statusCode, credited.body).toBe(201);
+    const note = credited.json<Invoice>().creditNotes[0]!;
+    expect(await pdfToText((await get(`/api/credit-notes/${note._id}.pdf`)).rawPayload)).toContain(
+      'Kothrud, Pune 411038',
+    );
+    // Blank is none: no address line.
+    const { inquiry: other } = await acceptedInquiry(t, staff.token);
+    const plain = await issue(other._id, { customerState: '27', customerAddress: '   ' });
+    expect(await pdfToText((await get(`/api/invoices/${plain._id}.pdf`)).rawPayload)).not.toContain('Address');
+  });
+
   it('refuses what it cannot invoice, with a clear message, and numbers nothing for it', async () => {
     const { inquiry: noState } = await acceptedInquiry(t, staff.token);
     const bad = [
       [{}, 'customerState', INVOICE_MESSAGES.stateRequired],
       [{ customerState: '99' }, 'customerState', GST_RULE_MESSAGES.invalidState],
       [{ customerState: '27', customerGstin: '27AAPFU0939F1ZW' }, 'customerGstin', GST_RULE_MESSAGES.invalidGstin],
+      [{ customerState: '27', customerAddress: 'x'.repeat(301) }, 'customerAddress', 'Must be at most 300 characters'],
+      [
+        { customerState: '27', customerAddress: 'Flat 4\u202e, Pune' },
+        'customerAddress',
+        TEXT_MESSAGES.controlCharacters,
+      ],
     ] as const;
     for (const [body, field, message] of bad) {
       const res = await post(`/api/inquiries/${noState._id}/invoices`, body);

@@ -14,6 +14,8 @@ interface OutboxMail {
   /** Stable per outbox row, so a recipient's mail client can tell a repeated delivery. */
   messageId: string;
   unsubscribeUrl?: string | null;
+  /** Issued papers sent with the mail (notifications/mail-attachments.ts). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface OutboxTransport {
@@ -36,6 +38,7 @@ export function createOutboxTransport(
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     ...(mail.unsubscribeUrl ? { list: { unsubscribe: mail.unsubscribeUrl } } : {}),
   });
   if (config.SMTP_URL) {
@@ -54,7 +57,13 @@ export function createOutboxTransport(
       log.info(
         {
           event: 'mail_console',
-          mail: { from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text },
+          mail: {
+            from: config.MAIL_FROM,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            attachments: mail.attachments?.map((a) => a.filename) ?? [],
+          },
         },
         `mail (console transport; set SMTP_URL to send real mail)\n${mail.text}`,
       );

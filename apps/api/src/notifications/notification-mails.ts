@@ -351,8 +351,9 @@ export interface IssuedPaper {
 }
 
 /**
- * To the customer, when staff issue an invoice or a credit note (D32). The PDF is on the trip page (the link's token
- * is kept only as a hash, so the mail cannot carry it): the mail says what was issued and where to find it.
+ * To the customer, when staff issue an invoice or a credit note (D32), with its PDF attached (mail-attachments.ts).
+ * The trip page has it too (the link's token is kept only as a hash, so the mail cannot carry the link): the mail
+ * says what was issued and where to find it again.
  */
 export function paperIssuedMail(
   site: SiteSettings,
@@ -378,8 +379,8 @@ export function paperIssuedMail(
     },
     {
       p:
-        'You can download it as a PDF from your trip page: open the trip link we sent you with your quotation, ' +
-        'or sign in with this e-mail address.',
+        'It is attached to this mail as a PDF. You can download it again from your trip page: open the trip link ' +
+        'we sent you with your quotation, or sign in with this e-mail address.',
     },
     { link: whatsappUrl(site), label: `Questions? Chat with us on WhatsApp (${site.SITE_WHATSAPP})` },
   ]);

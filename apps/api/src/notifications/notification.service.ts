@@ -45,6 +45,7 @@ import {
   type NewOutboxRow,
   type OutboxRow,
 } from './notification.repository';
+import { attachmentColumn, type MailAttachment } from './mail-attachments';
 
 /** What the inquiry service needs to write an inquiry's mails in its own transaction. */
 export interface InquiryNotifier {
@@ -109,6 +110,7 @@ export function outboxRow(
   mail: RenderedMail,
   at: number,
   unsubscribe: string | null = null,
+  attachment: MailAttachment | null = null,
 ): NewOutboxRow {
   return {
     id: newId(),
@@ -119,6 +121,7 @@ export function outboxRow(
     text_body: mail.text,
     html_body: mail.html,
     unsubscribe_url: unsubscribe,
+    attachment: attachmentColumn(attachment),
     status: 'pending',
     tries: 0,
     next_attempt_at: at,
@@ -245,7 +248,10 @@ export function createInquiryNotifier(deps: NotifierDeps): InquiryNotifier {
       const row = await findInquiryById(trx, inquiryId);
       if (!row) return;
       const mail = paperIssuedMail(deps.site, row, issued.paper, await sentByAddressOwner(trx, row));
-      await insertOutboxRows(trx, [outboxRow('paper_issued', `paper:${issued.id}`, row.customer_email, mail, now())]);
+      const attachment = { paper: issued.paper.kind, id: issued.id } as const;
+      await insertOutboxRows(trx, [
+        outboxRow('paper_issued', `paper:${issued.id}`, row.customer_email, mail, now(), null, attachment),
+      ]);
     },
 
     quoteAccepted: (trx, inquiryId, accepted) =>

@@ -9,6 +9,7 @@ import type { Db } from '../db/database';
 import type { Engine } from '../db/dialect';
 import type { OutboxTransport } from '../mail/outbox-transport';
 import { now } from '../lib/clock';
+import type { AttachedFile } from './mail-attachments';
 import {
   claimDueMails,
   findNextDueAt,
@@ -50,6 +51,8 @@ export interface OutboxSenderDeps {
   log: FastifyBaseLogger;
   /** The public host, for Message-IDs. */
   messageIdHost: string;
+  /** Lays out the paper a row's `attachment` names (mail-attachments.ts). */
+  attach(column: string): Promise<AttachedFile>;
 }
 
 export class OutboxSender {
@@ -151,6 +154,8 @@ export class OutboxSender {
       return;
     }
     try {
+      // Laid out now, from the paper kept at issue: a missing paper or a busy pool is a try that failed.
+      const attachments = row.attachment ? [await this.deps.attach(row.attachment)] : [];
       await transport.send({
         to: row.recipient,
         subject: row.subject,
@@ -158,6 +163,7 @@ export class OutboxSender {
         html: row.html_body,
         messageId: `<${row.id}@${this.deps.messageIdHost}>`,
         unsubscribeUrl: row.unsubscribe_url,
+        attachments,
       });
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);

@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createOutboxTransport } from '../mail/outbox-transport';
 import { OutboxSender } from './outbox-sender';
+import { layOutAttachment } from './mail-attachments';
+import { receiptAgencyOf } from '../payments/receipt-paper';
+import { siteSettings } from '../site/site.routes';
 import { createInquiryNotifier, deriveUnsubscribeKey, type InquiryNotifier } from './notification.service';
 
 declare module 'fastify' {
@@ -18,12 +21,15 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const transport = createOutboxTransport(app.config, app.log);
+    // The pool is read when a mail is sent: it is the app's, decorated beside this plugin.
+    const attachmentDeps = { db: app.db, pdf: () => app.pdf, receiptAgency: receiptAgencyOf(siteSettings(app.config)) };
     const sender = new OutboxSender({
       db: app.db,
       engine: app.dbEngine,
       transport,
       log: app.log,
       messageIdHost: new URL(app.config.SITE_URL).hostname,
+      attach: (column) => layOutAttachment(attachmentDeps, column),
     });
     const unsubscribeKey = deriveUnsubscribeKey(app.otpKey);
     app.decorate('outbox', sender);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { siteSettings } from '../site/site.routes';
 import { createPaymentNotifier } from './payment-mails';
 import type { PayTo, PaymentContext } from './payment.service';
+import { receiptAgencyOf } from './receipt-paper';
 
 function payToOf(config: FastifyInstance['config']): PayTo {
   const c = config;
@@ -25,6 +26,7 @@ export function paymentContextOf(app: FastifyInstance): PaymentContext {
     db: app.db,
     payTo: payToOf(app.config),
     advancePercent: app.config.PAYMENT_ADVANCE_PERCENT,
+    agency: receiptAgencyOf(siteSettings(app.config)),
     notifier: createPaymentNotifier({
       site: app.config,
       unsubscribeKey: app.unsubscribeKey,
@@ -33,6 +35,3 @@ export function paymentContextOf(app: FastifyInstance): PaymentContext {
     inquiryNotifier: app.notifier,
   };
 }
-
-/** The agency as the receipts print it. */
-export const receiptAgencyOf = (app: FastifyInstance) => siteSettings(app.config);

@@ -97,7 +97,10 @@ export function createPaymentNotifier(deps: {
         unsubscribe,
       );
       await insertOutboxRows(trx, [
-        outboxRow('payment_receipt', `payment-receipt:${r.paymentId}`, row.customer_email, mail, now(), unsubscribe),
+        outboxRow('payment_receipt', `payment-receipt:${r.paymentId}`, row.customer_email, mail, now(), unsubscribe, {
+          paper: 'receipt',
+          id: r.paymentId,
+        }),
       ]);
     },
 

@@ -73,6 +73,7 @@ export async function markVerified(
     verified_by_id: string;
     verified_by_name: string;
     receipt_number: string;
+    receipt_paper: string;
   },
 ): Promise<boolean> {
   const result = await db

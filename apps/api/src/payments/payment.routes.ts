@@ -17,8 +17,7 @@ import {
 } from '@safarnama/contract';
 import { roles } from '../plugins/access';
 import { limitKey } from '../plugins/rate-limit';
-import { paymentContextOf, receiptAgencyOf } from './payment-context';
-import { receiptPaperOf } from './receipt.pdf';
+import { paymentContextOf } from './payment-context';
 import {
   findStaffReceipt,
   getInquiryPayments,
@@ -34,7 +33,6 @@ const denied = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = paymentContextOf(app);
-  const agency = receiptAgencyOf(app);
 
   app.get(
     '/api/inquiries/:id/payments',
@@ -152,15 +150,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'getPaymentReceiptPdf',
         summary: "A verified payment's receipt as a PDF",
-        description: 'application/pdf; the same paper every time (a reversal does not change it). 404 without one.',
+        description:
+          'application/pdf; the paper as it was issued, every time (an edit of the inquiry or a reversal does not ' +
+          'change it). 404 without one.',
         security,
         params: paymentIdParamsSchema,
         response: { 200: z.unknown().describe('application/pdf'), ...denied, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { payment, inquiry } = await findStaffReceipt(app.db, request.user!, request.params.id);
-      const paper = receiptPaperOf(agency, inquiry, payment);
+      const paper = await findStaffReceipt(ctx, request.user!, request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${paper.fileName}"`)

@@ -41,6 +41,7 @@ import {
 } from '../inquiries/inquiry-payments';
 import { nextDocumentNumber } from '../papers/document-numbers';
 import type { PaymentNotifier } from './payment-mails';
+import { issueReceiptPaper, storedReceiptPaper, type ReceiptAgency, type ReceiptPaper } from './receipt-paper';
 import {
   deleteInstalments,
   findInstalments,
@@ -69,6 +70,8 @@ export interface PaymentContext {
   payTo: PayTo;
   /** PAYMENT_ADVANCE_PERCENT. */
   advancePercent: number;
+  /** The agency as a receipt issued now prints it. */
+  agency: ReceiptAgency;
   notifier?: PaymentNotifier | undefined;
   /** The inquiry's own mails (the customer's Advance Received note). */
   inquiryNotifier?: Pick<InquiryNotifier, 'inquiryUpdated'> | undefined;
@@ -359,10 +362,10 @@ export async function recordPayment(
       }
       const reference = body.reference ? body.reference : null;
       await checkReference(trx, reference);
-      const row: PaymentRow = {
+      const entry = {
         id: newId(),
         inquiry_id: inquiry.id,
-        kind: 'payment',
+        kind: 'payment' as const,
         amount_paise: rupeesToPaise(body.amount),
         claimed_amount_paise: null,
         mode: body.mode,
@@ -374,6 +377,10 @@ export async function recordPayment(
         reversal_of: null,
         reason: null,
         ...enteredBy(user, at),
+      };
+      const row: PaymentRow = {
+        ...entry,
+        receipt_paper: JSON.stringify(issueReceiptPaper(ctx.agency, inquiry, entry)),
       };
       await insertPayment(trx, row);
       await recordPaymentNote(
@@ -411,12 +418,17 @@ export async function verifyPayment(
     const { payment, inquiry } = await openPayment(trx, user, paymentId);
     const before = await loadLedger(trx, inquiry.id);
     if (stateOf(payment, before) !== 'claimed') throw conflict(PAYMENT_MESSAGES.notClaimed);
-    const fields = {
+    const verified = {
       amount_paise: body.amount === undefined ? payment.amount_paise : rupeesToPaise(body.amount),
       verified_at: at,
       verified_by_id: user.id,
       verified_by_name: user.name,
       receipt_number: await nextDocumentNumber(trx, 'RCT', at),
+    };
+    // The receipt as printed today: what the inquiry says later does not change it.
+    const fields = {
+      ...verified,
+      receipt_paper: JSON.stringify(issueReceiptPaper(ctx.agency, inquiry, { ...payment, ...verified })),
     };
     // Guarded: of two racing verifications (or a verification and a reversal) one goes through.
     if (!(await markVerified(trx, payment.id, fields))) throw conflict(PAYMENT_MESSAGES.notClaimed);
@@ -465,6 +477,7 @@ export async function reversePayment(
         received_at: at,
         instalment_id: payment.instalment_id,
         receipt_number: null,
+        receipt_paper: null,
         reversal_of: payment.id,
         reason: reason.normalize('NFC'),
         ...enteredBy(user, at),
@@ -583,6 +596,7 @@ export async function claimInstalment(
         received_at: at,
         instalment_id: instalment.id,
         receipt_number: null,
+        receipt_paper: null,
         reversal_of: null,
         reason: null,
         recorded_by_id: actor.id,
@@ -615,16 +629,22 @@ export async function claimInstalment(
   return answer;
 }
 
-/** A receipt of the inquiry's ledger by payment id, or undefined: the receipt PDF's view model reads it. */
-export async function findReceipt(db: DbOrTx, inquiryId: string, paymentId: string) {
+/** The issued receipt of the inquiry's ledger by payment id, as it was printed, or undefined. */
+export async function findReceiptPaper(
+  db: DbOrTx,
+  agency: ReceiptAgency,
+  inquiryId: string,
+  paymentId: string,
+): Promise<ReceiptPaper | undefined> {
   const payment = isId(paymentId) ? await findPaymentById(db, paymentId) : undefined;
-  if (!payment || payment.inquiry_id !== inquiryId || payment.receipt_number === null) return undefined;
-  return payment;
+  if (!payment || payment.inquiry_id !== inquiryId) return undefined;
+  return storedReceiptPaper(payment, agency);
 }
 
-/** GET /api/payments/{id}/receipt.pdf's payment, for the back office. */
-export async function findStaffReceipt(db: DbOrTx, user: AuthUser, paymentId: string) {
-  const { payment, inquiry } = await openPayment(db, user, paymentId);
-  if (payment.receipt_number === null) throw notFound(PAYMENT_MESSAGES.notFound);
-  return { payment, inquiry };
+/** GET /api/payments/{id}/receipt.pdf's paper, for the back office. */
+export async function findStaffReceipt(ctx: PaymentContext, user: AuthUser, paymentId: string): Promise<ReceiptPaper> {
+  const { payment } = await openPayment(ctx.db, user, paymentId);
+  const paper = storedReceiptPaper(payment, ctx.agency);
+  if (!paper) throw notFound(PAYMENT_MESSAGES.notFound);
+  return paper;
 }

@@ -22,6 +22,7 @@ import { createInquiryViaApi } from '../test/inquiry-kit';
 import { expectNothingOfTheAgency } from '../test/customer-view-scan';
 import { paymentContextOf } from './payment-context';
 import { sendDueReminders } from './payment-reminders';
+import { allMigrations } from '../db/migrations';
 
 const UPI_ID = 'safarnama.tours@okaxis';
 const lines = [
@@ -343,6 +344,72 @@ describe.each(testEngines)('D31 payments on %s', (engine) => {
       (await t.app.inject({ method: 'GET', url: `/api/trips/${second.token}/receipts/${b._id}.pdf` })).statusCode,
     ).toBe(404);
     expect((await call('GET', `/api/payments/${reversal._id}/receipt.pdf`, staff)).statusCode).toBe(404);
+  });
+
+  it('keeps an issued receipt as printed when the inquiry is edited later (verified claim and recorded payment)', async () => {
+    const { inquiryId, token } = await acceptedInquiry();
+    const [advance] = (await paymentsOf(inquiryId)).instalments;
+    expect((await claim(token, advance!._id, '100000000032')).statusCode).toBe(200);
+    const claimed = (await paymentsOf(inquiryId)).payments![0]!;
+    const verified = await call('POST', `/api/payments/${claimed._id}/verify`, staff, {});
+    expect(verified.statusCode, verified.body).toBe(200);
+    const recorded = await call('POST', `/api/inquiries/${inquiryId}/payments`, staff, {
+      amount: 1_000,
+      mode: 'cash',
+      receivedAt: new Date().toISOString(),
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const ids = [verified, recorded].map((r) => r.json<{ payment: Payment }>().payment._id);
+    const texts = async () =>
+      Promise.all(
+        ids.flatMap((id) => [
+          call('GET', `/api/payments/${id}/receipt.pdf`, staff).then((r) => pdfText(r.rawPayload)),
+          t.app
+            .inject({ method: 'GET', url: `/api/trips/${token}/receipts/${id}.pdf` })
+            .then((r) => pdfText(r.rawPayload)),
+        ]),
+      );
+    const before = await texts();
+    expect(before[0]).toContain('Udaipur');
+
+    // The attack: the inquiry's customer and destination are edited after the receipts were issued.
+    const edit = await call('PUT', `/api/inquiries/${inquiryId}`, staff, {
+      customer: { name: 'Someone Renamed' },
+      location: 'Shimla',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = await texts();
+    expect(after).toEqual(before);
+    for (const text of after) {
+      expect(text).not.toContain('Someone Renamed');
+      expect(text).not.toContain('Shimla');
+    }
+  });
+
+  it('keeps the receipts issued before migration 032 from the inquiry as it stood (the backfill)', async () => {
+    const { inquiryId } = await acceptedInquiry();
+    const recorded = await call('POST', `/api/inquiries/${inquiryId}/payments`, staff, {
+      amount: 2_500,
+      mode: 'cheque',
+      reference: 'CHQ 032032',
+      receivedAt: new Date().toISOString(),
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const payment = recorded.json<{ payment: Payment }>().payment;
+    const kept = async () =>
+      (await t.app.db.selectFrom('payments').select('receipt_paper').where('id', '=', payment._id).executeTakeFirst())!
+        .receipt_paper;
+    const issued = JSON.parse((await kept())!) as Record<string, unknown>;
+    // The migration run again over this ledger: its columns dropped and made anew from the rows as they stand.
+    const migration = allMigrations(engine)['032-mail-papers']!;
+    await migration.down!(t.app.db);
+    await migration.up(t.app.db);
+    const backfilled = JSON.parse((await kept())!) as Record<string, unknown>;
+    expect(backfilled).toEqual({ ...issued, agency: null });
+    const text = await pdfText((await call('GET', `/api/payments/${payment._id}/receipt.pdf`, staff)).rawPayload);
+    expect(text).toContain(payment.receiptNumber!);
+    expect(text).toContain('CHQ032032');
+    expect(text).toContain('Safar Nama');
   });
 
   it('moves a status before Advance Received to it on the first verified payment, with an event', async () => {

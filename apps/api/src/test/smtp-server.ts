@@ -49,6 +49,33 @@ export function decodeMail(mail: ReceivedMail): string {
   return unQp(words.replace(/=\r?\n/g, ''));
 }
 
+/** A file attached to a mail (Content-Disposition: attachment), its base64 body decoded. */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** The attachments of a multipart message, at any depth: its parts split on every boundary it declares. */
+export function mailAttachments(mail: ReceivedMail): MailFile[] {
+  const source = mail.source;
+  const boundaries = [...source.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!);
+  if (boundaries.length === 0) return [];
+  const escaped = boundaries.map((b) => b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const parts = source.split(new RegExp(`\r?\n--(?:${escaped})(?:--)?\r?\n`));
+  const files: MailFile[] = [];
+  for (const part of parts) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const headers = part.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+    if (!/^content-disposition:\s*attachment/im.test(headers)) continue;
+    const filename = headers.match(/filename="?([^";\r\n]+)"?/i)?.[1] ?? '';
+    const contentType = headers.match(/^content-type:\s*([^;\r\n]+)/im)?.[1]?.trim() ?? '';
+    files.push({ filename, contentType, content: Buffer.from(part.slice(split).replace(/\s+/g, ''), 'base64') });
+  }
+  return files;
+}
+
 /** `port` 0 picks a free one; a fixed port lets a test bring "the mail server" back where the app expects it. */
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];

@@ -30,7 +30,7 @@ import { roles } from '../plugins/access';
 import { limitKey } from '../plugins/rate-limit';
 import { siteSettings } from '../site/site.routes';
 import { paymentContextOf } from '../payments/payment-context';
-import type { ReceiptPaper } from '../payments/receipt.pdf';
+import type { ReceiptPaper } from '../payments/receipt-paper';
 import {
   acceptInquiryTrip,
   acceptTrip,

@@ -35,15 +35,14 @@ import {
 import { findQuotePaper, type QuotePaper } from '../quotes/quote-paper';
 import { isExpired, shownVersionOf, toTripVersion } from '../quotes/quote-view';
 import type { InquiryNotifier } from '../notifications/notification.service';
-import { findPayableInquiry } from '../inquiries/inquiry-payments';
 import {
   claimInstalment,
-  findReceipt,
+  findReceiptPaper,
   scheduleOnAcceptance,
   tripPaymentsOf,
   type PaymentContext,
 } from '../payments/payment.service';
-import { receiptPaperOf, type ReceiptPaper } from '../payments/receipt.pdf';
+import type { ReceiptPaper } from '../payments/receipt-paper';
 import { countTripView, findTripLinkByHash, saveTripLink } from './trip-link.repository';
 import { hashTripToken, newTripToken, tripUrl } from './trip-token';
 import { tripPapers } from '../invoices/invoice.service';
@@ -316,12 +315,12 @@ export async function claimInquiryInstalment(
   return claimInstalment(paymentsOf(ctx), inquiry.id, instalmentId, utr, { id: user.id, name: inquiry.customerName });
 }
 
-/** A receipt of the trip's inquiry, or 404 (a wrong token, or a payment of another inquiry, alike). */
+/** A receipt of the trip's inquiry as issued, or 404 (a wrong token, or a payment of another inquiry, alike). */
 async function receiptOf(ctx: TripContext, inquiryId: string, paymentId: string): Promise<ReceiptPaper> {
-  const inquiry = await findPayableInquiry(ctx.db, inquiryId);
-  const payment = inquiry ? await findReceipt(ctx.db, inquiryId, paymentId) : undefined;
-  if (!inquiry || !payment) throw notFound(QUOTE_MESSAGES.tripNotFound);
-  return receiptPaperOf(ctx.agency, inquiry, payment);
+  const payments = paymentsOf(ctx);
+  const paper = await findReceiptPaper(ctx.db, payments.agency, inquiryId, paymentId);
+  if (!paper) throw notFound(QUOTE_MESSAGES.tripNotFound);
+  return paper;
 }
 
 /** GET /api/trips/{token}/receipts/{id}.pdf. */

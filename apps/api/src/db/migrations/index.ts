@@ -21,6 +21,7 @@ import { customerState } from './024-customer-state';
 import { invoices } from './025-invoices';
 import { liveReferences } from './029-live-references';
 import { supplierPayments } from './031-supplier-payments';
+import { mailPapers } from './032-mail-papers';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -50,5 +51,6 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '025-invoices': invoices(engine),
     '029-live-references': liveReferences(engine),
     '031-supplier-payments': supplierPayments(engine),
+    '032-mail-papers': mailPapers(engine),
   };
 }

@@ -136,20 +136,20 @@ describe('/inquiries/edit/{id}', () => {
     expect(screen.getByRole('link', { name: 'Call Asha Verma' })).toHaveAttribute('href', 'tel:+447700900123');
   });
 
-  it('sends the quotation on WhatsApp with a link to the inquiry page', async () => {
+  // Issue 51: a WhatsApp link to the inquiry's page sent a customer without an account to a sign-in. The builder's
+  // "Send to customer" offers WhatsApp with the trip link instead (quotation-panel.test.tsx).
+  it('offers the quotation for download and no WhatsApp link to the sign-in page', async () => {
     stubFetch(
       on('GET', '/api/inquiries/i1/events', () => ({ body: [] })),
       on('GET', '/api/inquiries/i1', () => ({ body: stored })),
       on('GET', '/api/auth/handlers', () => ({ body: staff })),
     );
     renderPage();
-    const send = await screen.findByRole('link', { name: 'Send on WhatsApp' });
-    const href = new URL(send.getAttribute('href')!);
-    expect(href.origin + href.pathname).toBe('https://wa.me/919876543210');
-    expect(href.searchParams.get('text')).toBe(
-      `Hello Asha Verma, here is your trip quotation from Safarnama. You can view it and download the PDF here: ${window.location.origin}/inquiries/view/i1`,
-    );
-    expect(screen.getByRole('button', { name: 'Download quotation' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Download quotation' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Send on WhatsApp' })).not.toBeInTheDocument();
+    for (const link of screen.queryAllByRole('link')) {
+      expect(link.getAttribute('href') ?? '').not.toContain(encodeURIComponent('/inquiries/view/'));
+    }
   });
 
   it('edits status, handler and money, then returns to the list', async () => {

@@ -83,11 +83,12 @@ describe('the invoice panel', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Issue invoice' }));
     expect(await screen.findByText('Enter a valid GSTIN')).toBeInTheDocument();
     await user.clear(screen.getByLabelText("Customer's GSTIN (if registered)"));
+    await user.type(screen.getByLabelText("Customer's address"), '12 MG Road{Enter}Bengaluru 560001 ');
     await user.click(screen.getByRole('button', { name: 'Issue invoice' }));
     await waitFor(() => expect(tries).toBe(2));
     expect(bodyOf(mock, 'POST', '/api/inquiries/i1/invoices')).toEqual([
       { customerState: '29', customerGstin: '29AAAA' },
-      { customerState: '29' },
+      { customerState: '29', customerAddress: '12 MG Road\nBengaluru 560001' },
     ]);
   });
 

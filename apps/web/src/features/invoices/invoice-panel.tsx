@@ -1,11 +1,11 @@
 // D32 on the inquiry's page, for Staff and the Owner: issue the accepted quotation's invoice (the place of supply
-// prefilled from the inquiry's state), see each invoice and credit note with its PDF, and credit an amount with a
+// prefilled from the inquiry's state, the customer's address to print), see each invoice and credit note with its PDF, and credit an amount with a
 // reason. Loaded with the quotation panel's chunk, only for the back office.
 import { useState, type FormEvent } from 'react';
 import { FileDown, ReceiptText } from 'lucide-react';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import type { Invoice } from '@safarnama/contract/invoices';
-import { INVOICE_MESSAGES } from '@safarnama/contract/invoice-rules';
+import { INVOICE_LIMITS, INVOICE_MESSAGES } from '@safarnama/contract/invoice-rules';
 import { GST_STATES, gstStateLabel } from '@safarnama/contract/gst-rules';
 import { formatRupees, formatShortDate } from '@safarnama/contract/format';
 import { Button } from '../../components/ui/button';
@@ -43,11 +43,16 @@ function PdfButton({ path, number }: { path: string; number: string }) {
 function IssueForm({ inquiry }: { inquiry: Inquiry }) {
   const [state, setState] = useState(inquiry.customerState ?? '');
   const [gstin, setGstin] = useState('');
+  const [address, setAddress] = useState('');
   const issue = useIssueInvoice(inquiry._id);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     issue.mutate(
-      { ...(state ? { customerState: state } : {}), ...(gstin.trim() ? { customerGstin: gstin.trim() } : {}) },
+      {
+        ...(state ? { customerState: state } : {}),
+        ...(gstin.trim() ? { customerGstin: gstin.trim() } : {}),
+        ...(address.trim() ? { customerAddress: address.trim() } : {}),
+      },
       {
         onSuccess: (invoice) => notify.success(INVOICE_MESSAGES.issued(invoice.number)),
         onError: (err) => notify.error(errorMessage(err, INVOICE_MESSAGES.listFailed)),
@@ -68,6 +73,21 @@ function IssueForm({ inquiry }: { inquiry: Inquiry }) {
       </Field>
       <Field label="Customer's GSTIN (if registered)" error={fieldError(issue.error, 'customerGstin')}>
         <input className={inputClass} value={gstin} onChange={(e) => setGstin(e.target.value)} maxLength={20} />
+      </Field>
+      <Field
+        label="Customer's address"
+        hint={INVOICE_MESSAGES.addressHint}
+        error={fieldError(issue.error, 'customerAddress')}
+        className="sm:col-span-2"
+      >
+        <textarea
+          className={inputClass}
+          rows={2}
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          maxLength={INVOICE_LIMITS.address}
+          autoComplete="street-address"
+        />
       </Field>
       <Button type="submit" disabled={issue.isPending}>
         <ReceiptText className="size-4" aria-hidden="true" /> Issue invoice

@@ -1,27 +1,25 @@
-// The quotation's buttons (D27): "Download quotation" for everyone who may have it, and for the back office
-// "Send on WhatsApp": a wa.me link to the customer with a short message and the link to their inquiry on the
-// site, where they sign in and download the quotation (the PDF itself needs their token, decisions §6).
+// The quotation's button (D27): "Download quotation" for everyone who may have it. Sending is the builder's (D30):
+// its "Send to customer" mails the trip link and then offers "Send on WhatsApp" with that link (share-link.tsx). A
+// WhatsApp link here could only point at the inquiry's page, a sign-in a customer from the public form cannot pass
+// (issue 51), and the trip link cannot be made again here: the server keeps only its hash.
 import { useState } from 'react';
-import { FileDown, MessageCircle } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import type { InquiryView } from '@safarnama/contract/inquiries';
-import { QUOTATION_MESSAGES, quotationWhatsAppText } from '@safarnama/contract/quotation-rules';
-import { customerWhatsappLink } from '@safarnama/contract/customer-links';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { QUOTATION_MESSAGES } from '@safarnama/contract/quotation-rules';
+import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { notify } from '../../../lib/notify';
-import { useSite } from '../../../lib/site';
-import { paths } from '../../../config/paths';
 
 interface QuotationActionsProps {
   inquiry: InquiryView;
+  /** The back office: without the builder it is told that a hand-priced quotation needs its total first. */
   canSend: boolean;
   /** The page shows D30's quotation builder: its hint about a missing total would contradict it. */
   withBuilder?: boolean;
 }
 
 export function QuotationActions({ inquiry, canSend, withBuilder = false }: QuotationActionsProps) {
-  const site = useSite();
   const [busy, setBusy] = useState(false);
   const handleDownload = async () => {
     setBusy(true);
@@ -33,28 +31,14 @@ export function QuotationActions({ inquiry, canSend, withBuilder = false }: Quot
       setBusy(false);
     }
   };
-  const viewLink = `${window.location.origin}${paths.viewInquiry(inquiry._id)}`;
-  const whatsapp =
-    canSend && inquiry.tpc > 0
-      ? customerWhatsappLink(
-          inquiry.customer.whatsappNumber,
-          quotationWhatsAppText(inquiry.customer.name, site.name, viewLink),
-        )
-      : undefined;
 
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="outline" size="sm" onClick={() => void handleDownload()} disabled={busy}>
         <FileDown className="size-4" aria-hidden="true" /> {QUOTATION_MESSAGES.download}
       </Button>
-      {canSend ? (
-        whatsapp ? (
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass('accent', 'sm')}>
-            <MessageCircle className="size-4" aria-hidden="true" /> {QUOTATION_MESSAGES.sendOnWhatsApp}
-          </a>
-        ) : inquiry.tpc <= 0 && !withBuilder ? (
-          <span className="text-sm text-stone-600">{QUOTATION_MESSAGES.noTotal}</span>
-        ) : null
+      {canSend && inquiry.tpc <= 0 && !withBuilder ? (
+        <span className="text-sm text-stone-600">{QUOTATION_MESSAGES.noTotal}</span>
       ) : null}
     </div>
   );

@@ -188,5 +188,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A test's own waits say what it waits for; this only bounds a whole test, which on a loaded two-core runner
+    // (the API suite beside it) took past the default 5 s while passing in under 1 s alone.
+    testTimeout: 15_000,
   },
 });

@@ -42,6 +42,7 @@ import { quoteRoutes } from './quotes/quote.routes';
 import { supplierRoutes } from './suppliers/supplier.routes';
 import { bookingRoutes } from './suppliers/booking.routes';
 import { tripRoutes } from './trips/trip.routes';
+import { voucherRoutes } from './suppliers/voucher.routes';
 import { paymentRoutes } from './payments/payment.routes';
 import paymentRemindersPlugin from './payments/payment-reminders.plugin';
 import { invoiceRoutes } from './invoices/invoice.routes';
@@ -147,6 +148,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await app.register(supplierRoutes);
   await app.register(bookingRoutes);
   await app.register(tripRoutes);
+  await app.register(voucherRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentRemindersPlugin);
   await app.register(invoiceRoutes);

@@ -51,5 +51,6 @@ export * from './supplier-rules';
 export * from './suppliers';
 export * from './booking-rules';
 export * from './booking-texts';
+export * from './voucher-texts';
 export * from './bookings';
 export * from './pdf-pool-rules';

@@ -27,6 +27,7 @@ import { findQuoteByInquiry, findVersions } from '../quotes/quote.repository';
 import { linesOf } from '../quotes/quote-view';
 import { hashTripToken, newTripToken } from '../trips/trip-token';
 import type { BookingNotifier } from './booking-mails';
+import type { VoucherIssuer } from './voucher.service';
 import {
   answerBooking,
   findBookingById,
@@ -44,6 +45,8 @@ export interface BookingContext {
   siteUrl: string;
   agency: SiteSettings;
   notifier: BookingNotifier;
+  /** Issue 53: a confirmed hotel's or cab's voucher, and the customer's mail once none is waiting. */
+  vouchers: VoucherIssuer;
 }
 
 const DAY_MS = 86_400_000;
@@ -242,6 +245,7 @@ export async function recordConfirmation(ctx: BookingContext, user: AuthUser, bo
       at,
     });
     if (!done) throw conflict(BOOKING_MESSAGES.alreadyAnswered);
+    await ctx.vouchers.answered(trx, booking.id, at);
     const all = await findBookingsOfInquiry(trx, booking.inquiry_id);
     const supplier = all.find((b) => b.id === booking.id)!;
     const event = bookingEventText.confirmedByStaff(supplier.supplier_name, confirmationNumber);
@@ -311,6 +315,7 @@ export async function answerSupplierRequest(ctx: BookingContext, token: string, 
       at,
     });
     if (!done) throw conflict(BOOKING_MESSAGES.alreadyAnswered);
+    await ctx.vouchers.answered(trx, booking.id, at);
     const event = confirm
       ? bookingEventText.confirmed(booking.supplier_name, body.confirmationNumber.normalize('NFC'))
       : bookingEventText.declined(booking.supplier_name, body.reason.normalize('NFC'));

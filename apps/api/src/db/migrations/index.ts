@@ -20,6 +20,7 @@ import { payments } from './023-payments';
 import { customerState } from './024-customer-state';
 import { invoices } from './025-invoices';
 import { liveReferences } from './029-live-references';
+import { vouchers } from './030-vouchers';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -48,5 +49,6 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '024-customer-state': customerState(engine),
     '025-invoices': invoices(engine),
     '029-live-references': liveReferences(engine),
+    '030-vouchers': vouchers(engine),
   };
 }

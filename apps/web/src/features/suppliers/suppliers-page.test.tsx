@@ -16,6 +16,7 @@ const supplier = (overrides: Partial<Supplier>): Supplier => ({
   name: 'Snow Valley Resort',
   city: 'Manali',
   contactPerson: 'Rakesh',
+  address: '',
   phone: '+91 98160 12345',
   email: 'desk@snowvalley.example',
   notes: '',

@@ -23,7 +23,6 @@ export function findBookingForVoucher(db: DbOrTx, bookingId: string) {
     .where('b.id', '=', bookingId)
     .executeTakeFirst();
 }
-export type BookingForVoucher = NonNullable<Awaited<ReturnType<typeof findBookingForVoucher>>>;
 
 export async function insertVoucher(
   db: DbOrTx,

@@ -27,7 +27,7 @@ import {
 } from './voucher.repository';
 
 /** What a voucher prints of its booking, kept as JSON in booking_vouchers.facts. */
-export interface VoucherFacts {
+interface VoucherFacts {
   kind: VoucherKind;
   confirmationNumber: string;
   /** ISO instant of the confirmation. */

@@ -2,11 +2,24 @@
 // member, at a desk, sends both booking requests from the inquiry's Bookings panel; the hotel, on a phone, opens the
 // link from its mail, sees what to provide (and no price) and confirms with its number; the link then changes
 // nothing. The staff member sees the confirmation, records the cab's taken by phone, sees "All bookings confirmed"
-// and sets Booked; the Owner (the inquiry has no handler) is mailed the hotel's answer.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+// and sets Booked; the Owner (the inquiry has no handler) is mailed the hotel's answer. The customer is mailed
+// "Your vouchers are ready"; on their phone the trip page lists what is booked with its confirmation numbers, the
+// hotel's voucher downloads and reads back with pdftotext, and the page and the voucher read again offline.
+import { execFile } from 'node:child_process';
+import { expect, test, type APIRequestContext, type Download } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DEMO, apiToken, createInquiry, signIn, snapPage, toast } from '../support/back-office';
 import { waitForMail } from '../support/mailbox';
+
+/** A downloaded PDF read back as text with pdftotext (poppler), runs of spaces made one. */
+async function pdfText(download: Download): Promise<string> {
+  const file = await download.path();
+  return new Promise((resolve, reject) =>
+    execFile('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], (err, out) =>
+      err ? reject(err) : resolve(out.replace(/[ \t]+/g, ' ')),
+    ),
+  );
+}
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -23,6 +36,7 @@ async function acceptedWithSuppliers(request: APIRequestContext, stamp: number) 
     kind: 'hotel',
     name: `Snow Valley Resort ${stamp}`,
     city: 'Manali',
+    address: 'Log Huts Area, Old Manali 175131',
     phone: '+91 98160 12345',
     email: hotelEmail,
   });
@@ -69,6 +83,8 @@ async function acceptedWithSuppliers(request: APIRequestContext, stamp: number) 
   expect(accepted.status(), await accepted.text()).toBe(200);
   return {
     inquiryId: inquiry._id,
+    tripToken: tripToken!,
+    customerEmail: `meera.pillai.${stamp}@e2e.example`,
     hotelEmail,
     hotelName: `Snow Valley Resort ${stamp}`,
     cabName: `Himalayan Wheels ${stamp}`,
@@ -78,11 +94,15 @@ async function acceptedWithSuppliers(request: APIRequestContext, stamp: number) 
 test('staff send booking requests, the hotel confirms on its phone from the mail, and the inquiry is Booked', async ({
   page,
   browser,
+  context,
 }) => {
-  // Two people, three pages photographed at two widths, and two mails to wait for.
-  test.setTimeout(180_000);
+  // Three people, four pages photographed at two widths, three mails to wait for, and a trip read offline.
+  test.setTimeout(240_000);
   const stamp = Date.now();
-  const { inquiryId, hotelEmail, hotelName, cabName } = await acceptedWithSuppliers(page.request, stamp);
+  const { inquiryId, tripToken, customerEmail, hotelEmail, hotelName, cabName } = await acceptedWithSuppliers(
+    page.request,
+    stamp,
+  );
 
   // The staff member, at a desk, sees both bookings unsent with what each supplier must provide, and sends them.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
@@ -164,4 +184,59 @@ test('staff send booking requests, the hotel confirms on its phone from the mail
   await expectNoSeriousA11yViolations(staff);
   await snapPage(staff, 'back-office-bookings-confirmed');
   await desk.close();
+
+  // Every hotel and cab booking answered: the customer is told once, with both confirmation numbers.
+  const ready = await waitForMail(customerEmail, 'your vouchers are ready on your trip page');
+  expect(ready).toContain(`${hotelName} — Confirmation number SVR-4411`);
+  expect(ready).toContain(`${cabName} — Confirmation number HW-208`);
+
+  // On the customer's phone, the trip page lists what is booked and hands over the hotel's voucher.
+  await page.goto(`/trip/${tripToken}`);
+  const booked = page.getByRole('region', { name: 'What is booked' });
+  const hotelBooked = booked.getByRole('listitem', { name: hotelName });
+  await expect(hotelBooked).toContainText('Confirmation number: SVR-4411');
+  await expect(hotelBooked).toContainText('Deluxe room, 3 nights × 3');
+  await expect(booked.getByRole('listitem', { name: cabName })).toContainText('Confirmation number: HW-208');
+  await expect(booked.getByRole('link', { name: /^24\/7 help: call / })).toBeVisible();
+  for (const secret of ['4,100', '18,000']) await expect(booked).not.toContainText(secret);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    hotelBooked.getByRole('link', { name: 'Voucher (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('voucher-hotel-SVR-4411.pdf');
+  const voucher = await pdfText(download);
+  for (const expected of [
+    'Hotel voucher',
+    'Confirmation number: SVR-4411',
+    `Guest Meera Pillai ${stamp}`,
+    'Travellers 2 adults',
+    'Log Huts Area, Old Manali 175131',
+    '+91 98160 12345',
+    'at any hour on',
+  ]) {
+    expect(voucher, expected).toContain(expected);
+  }
+  expect(voucher).not.toContain('₹');
+  await expectNoSeriousA11yViolations(page);
+  await booked.scrollIntoViewIfNeeded();
+  await snapPage(page, 'trip-vouchers');
+
+  // Kept on the device, the page and the voucher read with no network.
+  await expect(page.getByText('Saved on this device')).toBeVisible({ timeout: 30_000 });
+  const voucherUrl = await hotelBooked.getByRole('link', { name: 'Voucher (PDF)' }).getAttribute('href');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Offline — as of /)).toBeVisible();
+  await expect(booked.getByRole('listitem', { name: hotelName })).toContainText('Confirmation number: SVR-4411');
+  const kept = await page.evaluate(async (url) => {
+    const res = await fetch(url);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      head: String.fromCharCode(...bytes.slice(0, 5)),
+    };
+  }, voucherUrl!);
+  expect(kept).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
+  await context.setOffline(false);
 });

@@ -43,6 +43,7 @@ import { supplierRoutes } from './suppliers/supplier.routes';
 import { bookingRoutes } from './suppliers/booking.routes';
 import { payablesRoutes } from './suppliers/payables.routes';
 import { tripRoutes } from './trips/trip.routes';
+import { voucherRoutes } from './suppliers/voucher.routes';
 import { paymentRoutes } from './payments/payment.routes';
 import paymentRemindersPlugin from './payments/payment-reminders.plugin';
 import { invoiceRoutes } from './invoices/invoice.routes';
@@ -149,6 +150,7 @@ export async function buildApp({ config, handle, logStream }: BuildAppOptions) {
   await app.register(bookingRoutes);
   await app.register(payablesRoutes);
   await app.register(tripRoutes);
+  await app.register(voucherRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentRemindersPlugin);
   await app.register(invoiceRoutes);

@@ -73,6 +73,11 @@ const envSchema = z.object({
   /** Site settings (D13). */
   SITE_NAME: z.string().default('Safarnama'),
   SITE_PHONE: z.string().default('+91 98765 43210'),
+  /**
+   * The agency's number at any hour during a trip (issue 53), printed on vouchers and shown on the trip page;
+   * unset, SITE_PHONE (emergencyPhoneOf).
+   */
+  SITE_EMERGENCY_PHONE: optionalString,
   SITE_EMAIL: z.string().default('hello@safarnama.example'),
   SITE_WHATSAPP: z
     .string()

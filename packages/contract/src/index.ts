@@ -51,6 +51,7 @@ export * from './supplier-rules';
 export * from './suppliers';
 export * from './booking-rules';
 export * from './booking-texts';
+export * from './voucher-texts';
 export * from './bookings';
 export * from './pdf-pool-rules';
 export * from './payable-rules';

@@ -18,6 +18,7 @@ export const NOTIFICATION_KIND_LABELS = {
   payment_receipt: 'Payment receipt',
   payment_reminder: 'Payment reminder',
   paper_issued: 'Invoice or credit note to the customer',
+  vouchers_ready: 'Vouchers ready, to the customer',
 } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_LABELS;
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_KIND_LABELS) as [NotificationKind, ...NotificationKind[]];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idSchema, moneySchema, multiLineText, optionalText, requiredNumber, requiredText } from './common';
 import { QUOTE_LIMITS, QUOTE_LINE_KINDS, QUOTE_MESSAGES, QUOTE_VERSION_STATUSES } from './quote-rules';
 import { tripPaymentsSchema } from './payments';
-import { tripPaperSchema } from './trip-papers';
+import { tripBookingSchema, tripPaperSchema } from './trip-papers';
 import { siteSettingsSchema } from './site';
 
 const rupeesPerUnit = (label: string) =>
@@ -239,6 +239,10 @@ export const tripSchema = z.object({
   payments: tripPaymentsSchema.nullable().optional(),
   /** D32: the customer's invoices and credit notes, oldest first (the server always sends it). */
   invoices: z.array(tripPaperSchema).optional(),
+  /** Issue 53: the confirmed bookings with their vouchers, in the order they were made (the server always sends it). */
+  bookings: z.array(tripBookingSchema).optional(),
+  /** The agency's number at any hour during the trip (SITE_EMERGENCY_PHONE, else SITE_PHONE). */
+  emergencyPhone: z.string().optional(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 

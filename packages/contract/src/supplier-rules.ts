@@ -16,6 +16,8 @@ export const SUPPLIER_LIMITS = {
   name: 120,
   city: 80,
   contactPerson: 100,
+  /** Printed on the supplier's vouchers (issue 53): street, area, city and PIN. */
+  address: 300,
   phone: 30,
   notes: 2_000,
   search: 100,

@@ -26,6 +26,7 @@ export const supplierBodySchema = z
     name: requiredText(SUPPLIER_MESSAGES.nameRequired, SUPPLIER_LIMITS.name),
     city: requiredText(SUPPLIER_MESSAGES.cityRequired, SUPPLIER_LIMITS.city),
     contactPerson: optionalText(SUPPLIER_LIMITS.contactPerson),
+    address: optionalText(SUPPLIER_LIMITS.address, { multiLine: true }),
     phone: phoneSchema,
     email: optionalEmailSchema,
     notes: optionalText(SUPPLIER_LIMITS.notes, { multiLine: true }),
@@ -45,6 +46,8 @@ export const supplierSchema = z.object({
   name: z.string(),
   city: z.string(),
   contactPerson: z.string(),
+  /** '' when none; printed on vouchers. */
+  address: z.string(),
   /** '' when none. */
   phone: z.string(),
   /** '' when none. */

@@ -257,6 +257,7 @@ export interface Database {
   supplier_bookings: SupplierBookingsTable;
   supplier_links: SupplierLinksTable;
   supplier_payments: SupplierPaymentsTable;
+  booking_vouchers: BookingVouchersTable;
 }
 
 /** Amounts in paise of an invoice or a credit note (GST included in the total). */
@@ -323,6 +324,8 @@ export interface SuppliersTable {
   name: string;
   city: string;
   contact_person: string;
+  /** '' when none (migration 030); printed on the supplier's vouchers. */
+  address: string;
   /** '' when none. */
   phone: string;
   /** '' when none; lower-cased. */
@@ -419,6 +422,14 @@ interface SupplierLinksTable {
   token_hash: string;
   created_at: number;
   expires_at: number;
+}
+
+/** Issue 53 (migration 030): a confirmed hotel or cab booking's voucher, its printed facts kept as JSON. */
+interface BookingVouchersTable {
+  booking_id: string;
+  inquiry_id: string;
+  facts: string;
+  issued_at: number;
 }
 
 /** D34 (migration 020): a caller's Idempotency-Key, pending while its create runs, then with the first answer. */

@@ -141,7 +141,7 @@ export function outboxRow(
  * inquiry a visitor sent with the address is linked too (D5). `senderId`: who sent it (null: a visitor), looked up
  * from its 'created' event when not given.
  */
-async function sentByAddressOwner(db: DbOrTx, row: InquiryRow, senderId?: string | null): Promise<boolean> {
+export async function sentByAddressOwner(db: DbOrTx, row: InquiryRow, senderId?: string | null): Promise<boolean> {
   if (row.source !== 'website') return true;
   if (row.customer_user_id === null) return false;
   const sender = senderId === undefined ? await findInquirySender(db, row.id) : senderId;

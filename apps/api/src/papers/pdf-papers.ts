@@ -6,6 +6,7 @@ import { renderQuotationPdf } from '../inquiries/inquiry-quotation.pdf';
 import { renderQuotePaperPdf } from '../quotes/quote-paper.pdf';
 import { renderReceiptPdf } from '../payments/receipt.pdf';
 import { renderInvoicePdf } from '../invoices/invoice-paper.pdf';
+import { renderVoucherPdf } from '../suppliers/voucher.pdf';
 
 /** A byte array that crossed to the worker (a Buffer arrives as a plain Uint8Array), as the Buffer pdfkit wants. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -21,6 +22,8 @@ export const PDF_PAPERS = {
   receipt: renderReceiptPdf,
   /** A tax invoice, a plain invoice or a credit note (D32). */
   invoice: renderInvoicePdf,
+  /** A confirmed hotel or cab booking's voucher (issue 53). */
+  voucher: renderVoucherPdf,
 } satisfies Record<string, (data: never) => Promise<Buffer>>;
 
 export type PdfPaperKind = keyof typeof PDF_PAPERS;

@@ -19,6 +19,10 @@ export function siteSettings(config: Config): SiteSettings {
   };
 }
 
+/** The number a traveller calls at any hour during a trip (vouchers, the trip page): SITE_EMERGENCY_PHONE or SITE_PHONE. */
+export const emergencyPhoneOf = (config: Pick<Config, 'SITE_EMERGENCY_PHONE' | 'SITE_PHONE'>) =>
+  config.SITE_EMERGENCY_PHONE ?? config.SITE_PHONE;
+
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = siteSettings(app.config);
   app.get(

@@ -16,8 +16,10 @@ import {
 } from '@safarnama/contract';
 import { roles } from '../plugins/access';
 import { limitKey } from '../plugins/rate-limit';
-import { siteSettings } from '../site/site.routes';
+import { emergencyPhoneOf, siteSettings } from '../site/site.routes';
 import { createBookingNotifier } from './booking-mails';
+import { createVoucherNotifier } from './voucher-mails';
+import { createVoucherIssuer } from './voucher.service';
 import {
   answerSupplierRequest,
   getSupplierRequest,
@@ -38,6 +40,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     siteUrl: app.config.SITE_URL,
     agency: siteSettings(app.config),
     notifier: createBookingNotifier({ site: app.config, nudge: () => app.outbox.nudge() }),
+    vouchers: createVoucherIssuer(
+      createVoucherNotifier({ site: app.config, emergencyPhone: emergencyPhoneOf(app.config) }),
+    ),
   };
   const perClient = (name: string, [max, window]: readonly [number, string]) =>
     app.limit(max, window, (request: FastifyRequest) => limitKey(name, request.ip), BOOKING_MESSAGES.tooManyRequests);

@@ -28,6 +28,7 @@ import { linesOf } from '../quotes/quote-view';
 import { hashTripToken, newTripToken } from '../trips/trip-token';
 import { syncBookedCosts } from './booked-costs';
 import type { BookingNotifier } from './booking-mails';
+import type { VoucherIssuer } from './voucher.service';
 import {
   answerBooking,
   findBookingById,
@@ -45,6 +46,8 @@ export interface BookingContext {
   siteUrl: string;
   agency: SiteSettings;
   notifier: BookingNotifier;
+  /** Issue 53: a confirmed hotel's or cab's voucher, and the customer's mail once none is waiting. */
+  vouchers: VoucherIssuer;
 }
 
 const DAY_MS = 86_400_000;
@@ -243,6 +246,7 @@ export async function recordConfirmation(ctx: BookingContext, user: AuthUser, bo
       at,
     });
     if (!done) throw conflict(BOOKING_MESSAGES.alreadyAnswered);
+    await ctx.vouchers.answered(trx, booking.id, at);
     const all = await findBookingsOfInquiry(trx, booking.inquiry_id);
     const supplier = all.find((b) => b.id === booking.id)!;
     const event = bookingEventText.confirmedByStaff(supplier.supplier_name, confirmationNumber);
@@ -312,6 +316,7 @@ export async function answerSupplierRequest(ctx: BookingContext, token: string, 
       at,
     });
     if (!done) throw conflict(BOOKING_MESSAGES.alreadyAnswered);
+    await ctx.vouchers.answered(trx, booking.id, at);
     const event = confirm
       ? bookingEventText.confirmed(booking.supplier_name, body.confirmationNumber.normalize('NFC'))
       : bookingEventText.declined(booking.supplier_name, body.reason.normalize('NFC'));

@@ -48,6 +48,7 @@ export async function insertSupplierWithId(db: Db, id: string): Promise<void> {
     name: `Fixture Supplier ${id.slice(-4)}`,
     city: 'Fixture City',
     contact_person: '',
+    address: '',
     phone: '+91 98160 12345',
     email: '',
     notes: '',

@@ -93,6 +93,37 @@ describe.each(testEngines)("a customer's trip through their own inquiry on %s", 
     ]);
   });
 
+  it('carries the confirmed bookings and their vouchers (issue 53) still without a cost, margin or supplier id', async () => {
+    const { inquiryId, token } = await quotedInquiryOfA();
+    const accepted = await call('POST', `/api/inquiries/${inquiryId}/trip/accept`, customerA, { name: 'Meera Pillai' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [booking] = (await call('POST', `/api/inquiries/${inquiryId}/bookings`, staff)).json<{
+      bookings: { _id: string }[];
+    }>().bookings;
+    const confirmed = await call('POST', `/api/bookings/${booking!._id}/confirm`, staff, {
+      confirmationNumber: 'UDR-77',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const staffView = (await call('GET', `/api/inquiries/${inquiryId}/quotes`, staff)).json<Quote[]>()[0]!.versions[0]!;
+    for (const res of [
+      await call('GET', `/api/inquiries/${inquiryId}/trip`, customerA),
+      await t.app.inject({ method: 'GET', url: `/api/trips/${token}` }),
+    ]) {
+      // The fixture supplier is an activity: listed with its number, no voucher.
+      expect(res.json<Trip>().bookings).toEqual([
+        expect.objectContaining({ confirmationNumber: 'UDR-77', voucher: null }),
+      ]);
+      expectNothingOfTheAgency(res.body, [
+        staff.email,
+        '0190a000-0000-7000-8000-0000000000c4',
+        String(staffView.totals.cost),
+        String(staffView.totals.margin),
+        '6100',
+        '9300',
+      ]);
+    }
+  });
+
   it("answers another customer's inquiry 404 with nothing of it, and lets them change nothing", async () => {
     const { inquiryId } = await quotedInquiryOfA();
     const before = await eventsOf(inquiryId);

@@ -28,7 +28,7 @@ import {
 } from '@safarnama/contract';
 import { roles } from '../plugins/access';
 import { limitKey } from '../plugins/rate-limit';
-import { siteSettings } from '../site/site.routes';
+import { emergencyPhoneOf, siteSettings } from '../site/site.routes';
 import { paymentContextOf } from '../payments/payment-context';
 import type { ReceiptPaper } from '../payments/receipt-paper';
 import {
@@ -56,6 +56,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     agency: siteSettings(app.config),
     notifier: app.notifier,
     payments: paymentContextOf(app),
+    emergencyPhone: emergencyPhoneOf(app.config),
   };
   const perClient = (
     name: string,
@@ -103,7 +104,8 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getTrip',
         summary: 'The trip page: the agency, the trip, the sent quotation with prices and its terms (no login)',
         description:
-          'Never a cost, margin, supplier or staff e-mail. `current` is the accepted version, else the newest sent ' +
+          'Never a cost, margin or staff e-mail; of suppliers only the confirmed bookings (name, city, what is ' +
+          'booked, confirmation number). `current` is the accepted version, else the newest sent ' +
           'one (with status expired once past validUntil); `earlier` the versions sent before. Views are counted.',
         params: tripTokenParamsSchema,
         response: { 200: tripSchema, 404: apiErrorSchema, 429: apiErrorSchema },

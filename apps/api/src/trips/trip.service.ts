@@ -46,6 +46,7 @@ import type { ReceiptPaper } from '../payments/receipt-paper';
 import { countTripView, findTripLinkByHash, saveTripLink } from './trip-link.repository';
 import { hashTripToken, newTripToken, tripUrl } from './trip-token';
 import { tripPapers } from '../invoices/invoice.service';
+import { tripBookingsOf } from '../suppliers/voucher.service';
 
 export interface TripContext {
   db: Db;
@@ -55,6 +56,8 @@ export interface TripContext {
   notifier?: Pick<InquiryNotifier, 'quoteAccepted' | 'quoteChangesAsked' | 'committed'>;
   /** D31: the schedule made at acceptance, the trip page's payments, claims and receipts. */
   payments?: PaymentContext;
+  /** Issue 53: the agency's number at any hour during the trip; absent, the agency's phone. */
+  emergencyPhone?: string;
 }
 
 export interface TripClient {
@@ -141,6 +144,8 @@ async function tripOf(ctx: TripContext, inquiry: QuotableInquiry, countsAsView: 
     },
     payments: ctx.payments ? await tripPaymentsOf(ctx.payments, inquiry.id, at) : null,
     invoices: await tripPapers(ctx.db, inquiry.id),
+    bookings: await tripBookingsOf(ctx.db, inquiry.id),
+    emergencyPhone: ctx.emergencyPhone ?? ctx.agency.phone,
   };
 }
 

@@ -5,7 +5,7 @@
 export const PAGES_CACHE = 'safarnama-pages';
 /** The hashed JavaScript and CSS those pages used (no one's data: kept across log-outs). */
 export const ASSETS_CACHE = 'safarnama-assets';
-/** The trip pages' papers: quotation, receipts, invoices and credit notes (PDF). */
+/** The trip pages' papers: vouchers, quotation, receipts, invoices and credit notes (PDF). */
 export const PAPERS_CACHE = 'safarnama-trip-papers';
 
 /** The IndexedDB database of the inquiries queued offline (pwa/inquiry-queue.ts). */
@@ -21,7 +21,7 @@ export const OFFLINE_PAGE_URL = /^https?:\/\/[^/]+\/(trip\/[^/?#]+|create-inquir
 export const ASSET_URL = /^https?:\/\/[^/]+\/assets\//;
 /** The trip papers (by the link, no login), answered from PAPERS_CACHE when the network is gone. */
 export const TRIP_PAPER_URL =
-  /^https?:\/\/[^/]+\/api\/trips\/[^/?#]+\/(quotation\.pdf|(receipts|invoices|credit-notes)\/[^/?#]+\.pdf)(\?[^#]*)?$/;
+  /^https?:\/\/[^/]+\/api\/trips\/[^/?#]+\/(quotation\.pdf|(vouchers|receipts|invoices|credit-notes)\/[^/?#]+\.pdf)(\?[^#]*)?$/;
 
 /** The bound on the papers kept: each at most, and all of them together (oldest trips' dropped first). */
 export const PAPER_LIMITS = { maxBytesEach: 3 * 1024 * 1024, maxBytesTotal: 20 * 1024 * 1024 } as const;

@@ -20,6 +20,7 @@ import { payments } from './023-payments';
 import { customerState } from './024-customer-state';
 import { invoices } from './025-invoices';
 import { liveReferences } from './029-live-references';
+import { vouchers } from './030-vouchers';
 import { supplierPayments } from './031-supplier-payments';
 import { mailPapers } from './032-mail-papers';
 
@@ -50,6 +51,7 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '024-customer-state': customerState(engine),
     '025-invoices': invoices(engine),
     '029-live-references': liveReferences(engine),
+    '030-vouchers': vouchers(engine),
     '031-supplier-payments': supplierPayments(engine),
     '032-mail-papers': mailPapers(engine),
   };

@@ -233,7 +233,24 @@ async function bookingOfA(ctx: Ctx) {
   const booked = await t.api({ method: 'POST', url: `/api/inquiries/${inquiryId}/bookings`, headers: asOwner });
   expect(booked.statusCode, booked.body).toBe(200);
   const list = booked.json() as { bookings: { _id: string }[]; sent: { url: string }[] };
-  return { inquiryId, bookingId: list.bookings[0]!._id, token: list.sent[0]!.url.split('/supplier/')[1]! };
+  return {
+    inquiryId,
+    tripToken,
+    bookingId: list.bookings[0]!._id,
+    token: list.sent[0]!.url.split('/supplier/')[1]!,
+  };
+}
+
+/** Issue 53: a hotel booking of Customer A's inquiry, confirmed by its supplier, so it has a voucher. */
+async function voucherOfA(ctx: Ctx) {
+  const booking = await bookingOfA(ctx);
+  const answered = await ctx.t.api({
+    method: 'POST',
+    url: `/api/supplier-links/${booking.token}`,
+    payload: { action: 'confirm', confirmationNumber: 'MATRIX-V' },
+  });
+  expect(answered.statusCode, answered.body).toBe(200);
+  return booking;
 }
 
 /** decisions §6, one row per registered route. */
@@ -870,6 +887,21 @@ const ROWS: Record<string, Row> = {
       method: 'GET',
       url: `/api/payables/${(await createSupplierViaApi(t.app, p.owner.token))._id}`,
     }),
+  },
+  // Issue 53: a voucher through the trip link with its token, or signed in on the Customer's own inquiry.
+  'GET /api/trips/:token/vouchers/:file': {
+    expected: PUBLIC(200),
+    request: async (ctx) => {
+      const v = await voucherOfA(ctx);
+      return { method: 'GET', url: `/api/trips/${v.tripToken}/vouchers/${v.bookingId}.pdf` };
+    },
+  },
+  'GET /api/inquiries/:id/trip/vouchers/:file': {
+    expected: { ...ANY_USER(200), customerB: 404 },
+    request: async (ctx) => {
+      const v = await voucherOfA(ctx);
+      return { method: 'GET', url: `/api/inquiries/${v.inquiryId}/trip/vouchers/${v.bookingId}.pdf` };
+    },
   },
   'GET /api/reports/summary': {
     expected: OWNER_ONLY(200),

@@ -20,6 +20,7 @@ const snowValley: Supplier = {
   name: 'Snow Valley Resort',
   city: 'Manali',
   contactPerson: 'Rakesh',
+  address: '',
   phone: '+91 98160 12345',
   email: '',
   notes: '',

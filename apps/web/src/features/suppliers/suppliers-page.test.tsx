@@ -16,6 +16,7 @@ const supplier = (overrides: Partial<Supplier>): Supplier => ({
   name: 'Snow Valley Resort',
   city: 'Manali',
   contactPerson: 'Rakesh',
+  address: '',
   phone: '+91 98160 12345',
   email: 'desk@snowvalley.example',
   notes: '',
@@ -27,7 +28,14 @@ const supplier = (overrides: Partial<Supplier>): Supplier => ({
 
 const directory = [
   supplier({}),
-  supplier({ _id: 's2', kind: 'cab', name: 'Himalayan Wheels', phone: '98160 55555', email: '' }),
+  supplier({
+    _id: 's2',
+    kind: 'cab',
+    name: 'Himalayan Wheels',
+    phone: '98160 55555',
+    email: '',
+    address: 'Mall Road, Manali 175131',
+  }),
 ];
 
 function renderPage(...routes: Parameters<typeof stubFetch>) {
@@ -111,6 +119,7 @@ describe('/suppliers', { timeout: 20_000 }, () => {
     await userEvent.type(within(form).getByLabelText(/^City/), 'Leh');
     await userEvent.clear(within(form).getByLabelText('Phone / WhatsApp'));
     await userEvent.type(within(form).getByLabelText('Phone / WhatsApp'), '94190 11111');
+    await userEvent.type(within(form).getByLabelText(/^Address/), 'Changspa Road, Leh 194101');
     await userEvent.click(within(form).getByRole('button', { name: SUPPLIER_MESSAGES.save }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(SUPPLIER_MESSAGES.created));
     expect(posted).toMatchObject({
@@ -118,6 +127,7 @@ describe('/suppliers', { timeout: 20_000 }, () => {
       name: 'Dorje Treks',
       city: 'Leh',
       phone: '94190 11111',
+      address: 'Changspa Road, Leh 194101',
       active: true,
     });
     expect(screen.queryByRole('form', { name: SUPPLIER_MESSAGES.add })).not.toBeInTheDocument();
@@ -155,6 +165,7 @@ describe('/suppliers', { timeout: 20_000 }, () => {
       name: 'Himalayan Wheels',
       city: 'Manali',
       contactPerson: 'Rakesh',
+      address: 'Mall Road, Manali 175131',
       phone: '98160 55555',
       email: '',
       notes: '',

@@ -30,6 +30,7 @@ const bodyOf = (s: Supplier, active: boolean): SupplierBody => ({
   name: s.name,
   city: s.city,
   contactPerson: s.contactPerson,
+  address: s.address,
   phone: s.phone,
   email: s.email,
   notes: s.notes,
@@ -65,6 +66,7 @@ function SupplierCard({
           )}
         </p>
         <p className="text-sm text-stone-600">{[supplier.city, supplier.contactPerson].filter(Boolean).join(' · ')}</p>
+        {supplier.address ? <p className="text-sm whitespace-pre-line text-stone-600">{supplier.address}</p> : null}
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm break-all">
           {supplier.phone ? <a href={`tel:${supplier.phone.replace(/[^\d+]/g, '')}`}>{supplier.phone}</a> : null}
           {supplier.email ? <a href={`mailto:${supplier.email}`}>{supplier.email}</a> : null}

@@ -190,6 +190,57 @@ describe('the trip page', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('lists what is booked with confirmation numbers, the vouchers by the token and the 24/7 number (issue 53)', async () => {
+    stubFetch(
+      on(
+        'GET',
+        TRIP_URL,
+        answer(
+          trip({
+            current: version({ status: 'accepted', acceptedName: 'Meera Pillai', acceptedAt: '2026-12-02T06:00:00Z' }),
+            emergencyPhone: '+91 99999 24247',
+            bookings: [
+              {
+                _id: 'b1',
+                kind: 'hotel',
+                name: 'Lake Palace Inn',
+                city: 'Udaipur',
+                lines: [{ description: 'Deluxe room, 3 nights', quantity: 3 }],
+                confirmationNumber: 'LPI-4411',
+                voucher: 'voucher-hotel-LPI-4411.pdf',
+              },
+              {
+                _id: 'b2',
+                kind: 'guide',
+                name: 'Old City Walks',
+                city: 'Udaipur',
+                lines: [{ description: 'Heritage walk', quantity: 1 }],
+                confirmationNumber: 'OCW-9',
+                voucher: null,
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    renderTrip();
+    const booked = await screen.findByRole('region', { name: 'What is booked' }, LAZY);
+    const hotel = within(booked).getByRole('listitem', { name: 'Lake Palace Inn' });
+    expect(hotel).toHaveTextContent('Deluxe room, 3 nights × 3');
+    expect(hotel).toHaveTextContent('Confirmation number: LPI-4411');
+    expect(within(hotel).getByRole('link', { name: 'Voucher (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/trips/${TOKEN}/vouchers/b1.pdf`,
+    );
+    const guide = within(booked).getByRole('listitem', { name: 'Old City Walks' });
+    expect(guide).toHaveTextContent('Confirmation number: OCW-9');
+    expect(within(guide).queryByRole('link', { name: 'Voucher (PDF)' })).not.toBeInTheDocument();
+    expect(within(booked).getByRole('link', { name: '24/7 help: call +91 99999 24247' })).toHaveAttribute(
+      'href',
+      'tel:+919999924247',
+    );
+  });
+
   it('compares the current version with an earlier one: lines added, removed, repriced and the total', async () => {
     stubFetch(on('GET', TRIP_URL, answer(trip())));
     renderTrip();

@@ -23,19 +23,21 @@ const EMPTY: SupplierFormValues = {
   name: '',
   city: '',
   contactPerson: '',
+  address: '',
   phone: '',
   email: '',
   notes: '',
   active: true,
 };
 
-const FIELDS = ['kind', 'name', 'city', 'contactPerson', 'phone', 'email', 'notes'] as const;
+const FIELDS = ['kind', 'name', 'city', 'contactPerson', 'address', 'phone', 'email', 'notes'] as const;
 
 const valuesOf = (s: Supplier): SupplierFormValues => ({
   kind: s.kind,
   name: s.name,
   city: s.city,
   contactPerson: s.contactPerson,
+  address: s.address,
   phone: s.phone,
   email: s.email,
   notes: s.notes,
@@ -116,6 +118,20 @@ export function SupplierForm({ supplier, onSave, onCancel }: SupplierFormProps) 
       </Field>
       <Field label="E-mail" error={errors.email?.message}>
         <input className={inputClass} type="email" inputMode="email" autoComplete="off" {...register('email')} />
+      </Field>
+      <Field
+        label="Address"
+        error={errors.address?.message}
+        hint="Printed on the traveller's vouchers"
+        className="sm:col-span-2"
+      >
+        <textarea
+          className={inputClass}
+          rows={2}
+          autoComplete="off"
+          maxLength={SUPPLIER_LIMITS.address}
+          {...register('address')}
+        />
       </Field>
       <Field label="Notes" error={errors.notes?.message} className="sm:col-span-2">
         <textarea className={inputClass} rows={3} maxLength={SUPPLIER_LIMITS.notes} {...register('notes')} />

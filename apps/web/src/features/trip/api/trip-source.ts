@@ -14,3 +14,7 @@ export const isAnonymous = (source: TripSource) => source.kind === 'link';
 /** A key per source, for the cached answer and for the unsent change request kept in the tab. */
 export const sourceKey = (source: TripSource) =>
   source.kind === 'link' ? `link/${source.token}` : `inquiry/${source.inquiryId}`;
+
+/** A voucher's PDF (issue 53) through the trip's source: `…/vouchers/{bookingId}.pdf`. */
+export const tripVoucherPath = (source: TripSource, bookingId: string) =>
+  `${tripApiPath(source)}/vouchers/${encodeURIComponent(bookingId)}.pdf`;

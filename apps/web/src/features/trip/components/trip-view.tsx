@@ -30,6 +30,8 @@ const AcceptForm = lazy(() => loadAcceptForm().then((m) => ({ default: m.AcceptF
 const ChangesForm = lazy(() => loadChangesForm().then((m) => ({ default: m.ChangesForm })));
 // D32's papers exist only after an invoice is issued: a chunk of their own, off the page's first load.
 const TripPapers = lazy(() => import('./trip-papers').then((m) => ({ default: m.TripPapers })));
+// Issue 53's bookings exist only once a supplier confirms: a chunk of their own too.
+const TripBookings = lazy(() => import('./trip-bookings').then((m) => ({ default: m.TripBookings })));
 const TripPaymentsSection = lazy(() => loadTripPayments().then((m) => ({ default: m.TripPaymentsSection })));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -308,6 +310,11 @@ export function TripView({
               onRespond={respondable ? showAnswer : undefined}
               quotationUrl={quotationUrl}
             />
+            {trip.bookings?.length ? (
+              <Suspense fallback={<Spinner />}>
+                <TripBookings bookings={trip.bookings} emergencyPhone={trip.emergencyPhone} source={source} />
+              </Suspense>
+            ) : null}
             {trip.payments ? (
               <Suspense fallback={<Spinner label="Loading your payments…" />}>
                 <TripPaymentsSection payments={trip.payments} source={source} canClaim={canRespond} />

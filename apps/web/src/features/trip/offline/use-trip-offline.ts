@@ -7,7 +7,7 @@ import { useAfterLoad } from '../../../lib/use-after-load';
 import { keepPageForOffline } from '../../../pwa/keep-offline';
 import { savedTripKeys } from '../../../pwa/saved-trips';
 import { tripReceiptPath } from '../api/claim-instalment';
-import { tripApiPath, type TripSource } from '../api/trip-source';
+import { tripApiPath, tripVoucherPath, type TripSource } from '../api/trip-source';
 
 const absolute = (path: string) => new URL(apiUrl(path), location.href).href;
 
@@ -15,9 +15,13 @@ const absolute = (path: string) => new URL(apiUrl(path), location.href).href;
 export const quotationPath = (source: TripSource, version: number) =>
   `${tripApiPath(source)}/quotation.pdf?v=${version}`;
 
-/** The trip's papers by the link, most needed first: the quotation, the receipts, then invoices and credit notes. */
+/**
+ * The trip's papers by the link, most needed first: the vouchers (what the traveller shows with no signal), the
+ * quotation, the receipts, then invoices and credit notes.
+ */
 function tripPaperUrls(source: TripSource, trip: Trip): string[] {
   const paths = [
+    ...(trip.bookings ?? []).filter((b) => b.voucher).map((b) => tripVoucherPath(source, b._id)),
     ...(trip.current ? [quotationPath(source, trip.current.number)] : []),
     ...(trip.payments?.receipts ?? []).map((r) => tripReceiptPath(source, r._id)),
     ...(trip.invoices ?? []).map(

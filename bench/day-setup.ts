@@ -189,11 +189,16 @@ export async function ensurePapers(base: string, target: Target, staff: { token:
   const cab = ids.length ? await supplier('cab', 'Himalayan Wheels') : undefined;
   const started = performance.now();
   let done = 0;
+  // A fixed pattern rather than chance, so that the proportions hold at any count: two in every five inquiries
+  // accepted, and of those nine in ten paid and seven in ten booked.
+  let acceptedSoFar = 0;
+  const plan = ids.map((_, i) => {
+    const accepted = i % 5 < 5 * ACCEPTED;
+    const k = accepted ? acceptedSoFar++ : -1;
+    return { accepted, paid: accepted && k % 10 < 10 * PAID, booked: accepted && k % 10 < 10 * BOOKED };
+  });
   await eachLimit(ids, 4, async (id, i) => {
-    // A fixed pattern over i rather than chance, so that the proportions are exact at any count.
-    const accepted = (i * ACCEPTED) % 1 < ACCEPTED;
-    const paid = accepted && (i * 7 * PAID) % 1 < PAID;
-    const booked = accepted && (i * 3 * BOOKED) % 1 < BOOKED;
+    const { accepted, paid, booked } = plan[i]!;
     const travelDate = kolkataDate(Date.now() + (30 + (i % 90)) * 86_400_000);
     await must(
       'assign',

@@ -259,6 +259,23 @@ function exportLoop(staffToken: string, samples: Samples) {
   };
 }
 
+/**
+ * Seconds the server's threads spent ready to run but waiting for the core (the second field of each thread's
+ * /proc schedstat; Linux): on a machine shared with other work this is time the server lost to it, and it is in
+ * every latency of the step.
+ */
+function runQueueWait(pid: number): number {
+  let ns = 0;
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[1] ?? 0);
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return ns / 1e9;
+}
+
 const rssMiB = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -280,7 +297,7 @@ async function scrapeLoopDelay(metricsToken: string) {
 }
 
 /**
- * DESIGN §8's "close to the limit": each interactive kind timed alone (calls one after another, nothing else
+ * decisions §8's "close to the limit": each interactive kind timed alone (calls one after another, nothing else
  * running) by the server's CPU time a call; the mix's mean by weight; one core running the mix back to back
  * would answer 1 ÷ that mean a second. The capacity should be at least 0.7 of it.
  */
@@ -307,7 +324,7 @@ async function calibrate(world: World, server: { pid: number }, calls = 200) {
   return { perKind, meanCpuMs, backToBack: 1000 / meanCpuMs };
 }
 
-/** DESIGN §8: the capacity found should be at least this share of the mix's back-to-back rate. */
+/** decisions §8: the capacity found should be at least this share of the mix's back-to-back rate. */
 const CLOSE_TO_LIMIT = 0.7;
 
 interface StepResult {
@@ -322,6 +339,8 @@ interface StepResult {
   generatorLateP99Ms: number;
   /** The server's CPU time over the step's wall time (1 = the whole core). */
   cpu: number;
+  /** Seconds a second the server's threads waited for the core while ready to run (other work's share). */
+  waitedForCore: number;
   /** The server's CPU time over the interactive calls answered (ms), background work included. */
   cpuMsPerCall: number;
   rssStartMiB: number;
@@ -337,6 +356,7 @@ async function step(world: World, server: { pid: number }, metricsToken: string,
   const load0 = os.loadavg()[0]!;
   await scrapeLoopDelay(metricsToken);
   const cpu0 = cpuSeconds(server.pid);
+  const wait0 = runQueueWait(server.pid);
   const wall0 = performance.now();
   const rssSamples: { t: number; rss: number }[] = [{ t: 0, rss: rssMiB(server.pid) }];
   const exportSamples: Samples = {};
@@ -347,7 +367,9 @@ async function step(world: World, server: { pid: number }, metricsToken: string,
   const generatorLateP99Ms = summarize(lateness, 0).p99;
   const loop = await scrapeLoopDelay(metricsToken);
   const cpuUsed = cpuSeconds(server.pid) - cpu0;
-  const cpu = cpuUsed / ((performance.now() - wall0) / 1000);
+  const wall = (performance.now() - wall0) / 1000;
+  const cpu = cpuUsed / wall;
+  const waitedForCore = (runQueueWait(server.pid) - wait0) / wall;
   await stopExport();
   Object.assign(samples, exportSamples);
   const pick = (names: readonly string[]) =>
@@ -372,6 +394,7 @@ async function step(world: World, server: { pid: number }, metricsToken: string,
     generatorLateP99Ms,
     cpu,
     cpuMsPerCall: (cpuUsed * 1000) / Math.max(1, achieved * seconds),
+    waitedForCore,
     rssStartMiB: rssSamples[0]!.rss,
     rssEndMiB: rssSamples.at(-1)!.rss,
     rssMaxMiB: Math.max(...rssSamples.map((s) => s.rss)),
@@ -384,6 +407,7 @@ async function step(world: World, server: { pid: number }, metricsToken: string,
   console.info(
     `  ${rate} req/s for ${seconds} s: worst interactive p99 ${worst.toFixed(0)} ms, loop p99 ${loop.p99.toFixed(1)} ms, ` +
       `generator late p99 ${generatorLateP99Ms.toFixed(1)} ms, CPU ${(cpu * 100).toFixed(0)}%, ` +
+      `waited for the core ${(waitedForCore * 1000).toFixed(0)} ms a second, ` +
       `RSS ${result.rssEndMiB.toFixed(0)} MiB, load ${result.load[1].toFixed(1)} — ${verdict.ok ? 'held' : `missed (${verdict.reasons.join('; ')})`}`,
   );
   return result;
@@ -529,13 +553,14 @@ function markdown(results: EngineResult[]) {
         .map(([k, v]) => `${k} ${v.toFixed(2)}`)
         .join(', ')}; the mix back to back would take ${r.alone.meanCpuMs.toFixed(2)} ms a call, ` +
         `${r.alone.backToBack.toFixed(0)} a second on one core; the capacity is ${(r.capacity / r.alone.backToBack).toFixed(2)}× that ` +
-        `(DESIGN §8 asks ≥ ${CLOSE_TO_LIMIT}×: ${r.capacity >= CLOSE_TO_LIMIT * r.alone.backToBack ? 'held' : '**missed**'}).`,
+        `(decisions §8 asks ≥ ${CLOSE_TO_LIMIT}×: ${r.capacity >= CLOSE_TO_LIMIT * r.alone.backToBack ? 'held' : '**missed**'}).`,
       '',
       `Achieved ${rep.achieved.toFixed(0)} interactive calls a second; event-loop delay p99 ${ms(rep.loopDelayP99Ms)} ms (max ${ms(rep.loopDelayMaxMs)} ms); ` +
         `the generator sent its calls up to ${ms(rep.generatorLateP99Ms)} ms late (p99; counted in the latencies); ` +
         `server CPU ${(rep.cpu * 100).toFixed(0)}% of its core, ${rep.cpuMsPerCall.toFixed(1)} ms a call with the background work ` +
-        `(a whole core would answer about ${Math.round(1000 / rep.cpuMsPerCall)} a second); RSS ${rep.rssStartMiB.toFixed(0)} → ${rep.rssEndMiB.toFixed(0)} MiB (max ${rep.rssMaxMiB.toFixed(0)}); ` +
-        `papers: ${fmt(r.papers.quotes)} quotations, ${fmt(r.papers.accepted)} accepted, ${fmt(r.papers.payments)} payments, ${fmt(r.papers.bookings)} bookings; ` +
+        `(a whole core would answer about ${Math.round(1000 / rep.cpuMsPerCall)} a second); its threads waited ` +
+        `${(rep.waitedForCore * 1000).toFixed(0)} ms a second for the core, ready to run while other work had it; RSS ${rep.rssStartMiB.toFixed(0)} → ${rep.rssEndMiB.toFixed(0)} MiB (max ${rep.rssMaxMiB.toFixed(0)}); ` +
+        `papers: ${fmt(r.papers.quotes)} quotations, ${fmt(r.papers.accepted)} accepted, ${fmt(r.papers.payments)} payments, ${fmt(r.papers.bookings)} supplier bookings (one a supplier); ` +
         `load average ${rep.load[0].toFixed(1)} at the start, ${rep.load[1].toFixed(1)} at the end.`,
       '',
     );

@@ -61,7 +61,8 @@ npm run bench:report           # reassembles this file from bench/results/
 \`\`\`
 
 Needs: a machine with two cores or more (the API benchmarks pin the server to core 0 and the load
-generator, \`wrk\` (\`sudo apt-get install wrk\`), to core 1 with \`taskset\`; \`valgrind\` for its instruction counts), Chromium (\`/usr/bin/chromium\` or \`CHROMIUM_PATH\`) for Lighthouse,
+generator, \`wrk\` (\`sudo apt-get install wrk\`), to core 1 with \`taskset\`; bench:day's open-loop generator is its own,
+bench/day-load.ts says why; \`valgrind\` for its instruction counts), Chromium (\`/usr/bin/chromium\` or \`CHROMIUM_PATH\`) for Lighthouse,
 and PostgreSQL for the inquiries part (\`BENCH_DATABASE_URL\`, else \`TEST_DATABASE_URL\`, else
 \`postgres://postgres@127.0.0.1:5432/postgres\`; it creates and drops its own database). Run nothing else
 heavy meanwhile: the figures are ratios within one run, but a busy machine still widens their spread.

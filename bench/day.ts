@@ -541,7 +541,10 @@ function markdown(results: EngineResult[]) {
       `### ${r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`,
       '',
       `Capacity **${r.capacity} interactive calls a second** (${r.report.ok ? 'held again in the run below' : `the run below missed: ${rep.reasons.join('; ')}`}); ` +
-        `about ${fmt(words.staff)} staff at work and ${fmt(words.visitors)} visitors an hour. Steps tried: ` +
+        (r.capacity > 0
+          ? `about ${fmt(words.staff)} staff at work and ${fmt(words.visitors)} visitors an hour. `
+          : 'no rate tried held the budgets in this run. ') +
+        'Steps tried: ' +
         (r.steps.length
           ? r.steps.map((s) => `${s.rate} ${s.ok ? 'held' : 'missed'}`).join(', ')
           : 'none (`--capacity` given)') +

@@ -531,6 +531,7 @@ function markdown(results: EngineResult[]) {
           `${STEP_S} s a step) at which every interactive call's p99 is ≤ ${BUDGET.interactiveP99Ms} ms, the event loop's delay p99 (the server's`,
           `monitorEventLoopDelay via GET /metrics, less its 10 ms sampling interval) ≤ ${BUDGET.loopDelayP99Ms} ms and nothing fails; each table is a ${args.report} s run at that rate.`,
         ]),
+    "On PostgreSQL the database's own processes run unpinned, beside the generator, and the server's CPU leaves them out.",
     'The machine is shared with other work: the load average is given with each table.',
     '',
   ];

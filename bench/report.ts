@@ -11,6 +11,12 @@ const PARTS = [
   ['pdf', 'npm run bench:pdf', 'PDFs'],
   ['web', 'npm run bench:web', 'Web: Lighthouse and first-load JavaScript'],
   ['memory', 'npm run bench:memory', 'Memory under mixed load'],
+  ['day', 'npm run bench:day', "A day's load"],
+  [
+    'day-interactive',
+    'npm run bench:day -- --pdf-rate 0 --upload-every 0 --export-every 0 --name day-interactive',
+    "A day's load without the background work",
+  ],
 ] as const;
 
 const sections: string[] = [];
@@ -50,11 +56,13 @@ npm run bench:web              # BENCH_LIGHTHOUSE_RUNS=1 for a quick pass
 npm run bench:memory           # BENCH_MEMORY_SECONDS=60 for a quick pass
 npm run bench:reports          # the summary and the CSV export at a million rows, both engines
 npm run bench:pdf              # one PDF's p50 and p95 through the worker pool
+npm run bench:day              # a day's mixed load, the capacity search, -- --soak 30m (not in bench: 30+ min)
 npm run bench:report           # reassembles this file from bench/results/
 \`\`\`
 
 Needs: a machine with two cores or more (the API benchmarks pin the server to core 0 and the load
-generator, \`wrk\` (\`sudo apt-get install wrk\`), to core 1 with \`taskset\`; \`valgrind\` for its instruction counts), Chromium (\`/usr/bin/chromium\` or \`CHROMIUM_PATH\`) for Lighthouse,
+generator, \`wrk\` (\`sudo apt-get install wrk\`), to core 1 with \`taskset\`; bench:day's open-loop generator is its own,
+bench/day-load.ts says why; \`valgrind\` for its instruction counts), Chromium (\`/usr/bin/chromium\` or \`CHROMIUM_PATH\`) for Lighthouse,
 and PostgreSQL for the inquiries part (\`BENCH_DATABASE_URL\`, else \`TEST_DATABASE_URL\`, else
 \`postgres://postgres@127.0.0.1:5432/postgres\`; it creates and drops its own database). Run nothing else
 heavy meanwhile: the figures are ratios within one run, but a busy machine still widens their spread.

@@ -45,10 +45,15 @@ export interface TargetOptions {
   reuse?: string;
   /** Keep the seeded database after the run (its place is printed). */
   keep?: boolean;
+  /** Runs on the migrated, still empty database before the inquiries are seeded (bench:day's demo catalogue). */
+  beforeSeed?: (where: { dataDir: string; databaseUrl?: string }) => Promise<void>;
 }
 
 /** A reused database, or a fresh temporary one seeded with `count` inquiries. */
-export async function prepareTarget(engine: Engine, { name, count, reuse, keep }: TargetOptions): Promise<Target> {
+export async function prepareTarget(
+  engine: Engine,
+  { name, count, reuse, keep, beforeSeed }: TargetOptions,
+): Promise<Target> {
   const none = async () => undefined;
   if (reuse && engine === 'sqlite') return { dataDir: path.resolve(reuse), drop: none };
   if (reuse) return { dataDir: tempDir(`${name}-pg`), databaseUrl: reuse, drop: none };
@@ -66,6 +71,7 @@ export async function prepareTarget(engine: Engine, { name, count, reuse, keep }
   const started = performance.now();
   try {
     await migrateToLatest(handle);
+    await beforeSeed?.({ dataDir, databaseUrl });
     await seedInquiries(handle, { count });
   } finally {
     await handle.db.destroy();

@@ -14,7 +14,7 @@ import {
   PAGES_CACHE,
   PAPERS_CACHE,
   TRIP_PAPER_URL,
-} from './src/pwa/cache-names';
+} from './src/pwa/cache-names.ts';
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside each text asset of the build, which the API serves

@@ -1,7 +1,8 @@
 // D30 from the staff's side: on an inquiry booked from a package, a Staff member starts the quotation (draft 1
 // from the package), edits a day and adds a priced line with live totals, finds the draft again after a reload,
-// sends it and sees it as sent, with the trip link to share; the customer's mail carries the link, their views are
-// counted, and when they accept on a phone from that mail the staff member's page says Booking Pending.
+// sends it and sees it as sent, with the trip link to share; the customer's mail carries the link, and their views
+// are counted. A second version follows; the customer opens the mail's link on a phone, compares the two and
+// accepts, and the staff member's page says Booking Pending, with the views and the history.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DEMO, apiToken, dismissToasts, signIn, snapPage } from '../support/back-office';
@@ -103,14 +104,29 @@ test('a quotation from the package to sent and accepted, surviving a reload', as
   await page.reload();
   await expect(panel.getByTestId('trip-views')).toHaveText('Viewed once, last just now');
 
-  // The customer, on a phone and signed in nowhere, accepts from the mail's link.
+  // A second version: the markup goes up to 20 %, and the customer's mail says version 2 is ready.
+  await panel.getByRole('button', { name: 'Edit — starts version 2' }).click();
+  await expect(panel.getByRole('heading', { name: 'Version 2' })).toBeVisible();
+  await line.getByLabel('Markup (%)').fill('20');
+  await expect(totals.locator('[data-total="Total"]')).toHaveText('₹19,200');
+  await expect(panel.locator('[data-save-state]')).toHaveText('Saved', { timeout: 15_000 });
+  await panel.getByRole('button', { name: 'Send to customer' }).click();
+  await expect(page.getByText(`Quotation version 2 sent by ${DEMO.staff.name}`)).toBeVisible();
+  await waitForMail(email, 'version 2 is ready');
+
+  // The customer, on a phone and signed in nowhere, opens the first mail's link, compares and accepts.
+  const mailedLink = mail.match(/See your quotation: (http\S+\/trip\/[A-Za-z0-9_-]+)/)?.[1];
+  expect(mailedLink).toBe(url);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const trip = await phone.newPage();
-  await trip.goto(new URL(url).pathname);
+  await trip.goto(new URL(mailedLink!).pathname);
+  await expect(trip.getByRole('region', { name: 'Summary' })).toContainText('₹19,200');
+  await trip.getByRole('button', { name: 'Compare with version 1' }).click();
+  await expect(trip.getByRole('region', { name: 'Version 2 compared with version 1' })).toContainText('(+₹800)');
   const answer = trip.getByRole('region', { name: 'Your answer' });
   await answer.getByRole('button', { name: 'Accept' }).click();
   await answer.getByLabel('Your full name').fill(name);
-  await answer.getByRole('button', { name: 'Accept version 1' }).click();
+  await answer.getByRole('button', { name: 'Accept version 2' }).click();
   await answer.getByRole('button', { name: 'Yes, accept' }).click();
   await expect(trip.getByText('Thank you! Your quotation is accepted.', { exact: false })).toBeVisible();
   await phone.close();
@@ -118,7 +134,8 @@ test('a quotation from the package to sent and accepted, surviving a reload', as
   // Back at the agency: Booking Pending, and the acceptance with the typed name in the history.
   await page.goto(`/inquiries/view/${inquiryId}`);
   await expect(page.locator('[data-status="booking-pending"]').first()).toBeVisible();
+  await expect(page.getByTestId('trip-views')).toHaveText(/^Viewed (once|twice|\d+ times), last /);
   const history = page.locator('section', { has: page.getByRole('heading', { name: 'History' }) });
-  await expect(history.getByText(`Quotation version 1 accepted by ${name} (from `, { exact: false })).toBeVisible();
+  await expect(history.getByText(`Quotation version 2 accepted by ${name} (from `, { exact: false })).toBeVisible();
   await expect(history.getByText(/to Booking Pending/)).toBeVisible();
 });

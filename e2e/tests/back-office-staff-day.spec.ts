@@ -59,6 +59,12 @@ test('a lead from Book Now to "My follow-ups"', async ({ browser, page, request 
   await expect(toast(page, 'Inquiry updated successfully!')).toBeVisible();
   await dismissToasts(page);
   await page.goto(editUrl);
+  // The quotation and payments panels load after the page and push the workbench down as they appear: a click
+  // aimed before they settle lands on whatever moved under it (in CI, "Mark contacted" instead of "Log a call").
+  await expect(
+    page.getByRole('region', { name: 'Quotation' }).getByRole('button', { name: 'Start quotation' }),
+  ).toBeVisible();
+  await expect(page.getByText('No payment yet.')).toBeVisible();
 
   // Log a call: a note that starts "Called: ", in the history with its author.
   await page.getByRole('button', { name: 'Log a call' }).click();

@@ -78,6 +78,8 @@ test('after login a user returns to the guarded page that sent them, when their 
   await expect(page).toHaveURL(/\/all-inquiries$/);
 
   await nav(page).getByRole('button', { name: 'Logout' }).click();
+  // Logout first asks the device's offline queue whether anything waits (D34): the session ends a moment later.
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto('/all-inquiries');
   await login(page, DEMO.Customer.email, DEMO.Customer.password);
   await expect(page).toHaveURL(/\/customer-dashboard$/);

@@ -19,17 +19,23 @@ export const MAIN_PAGES = [
   'login',
   'customer-dashboard',
   'view-inquiry-customer',
+  'trip',
+  'trip-vouchers',
+  'trip-offline',
+  'supplier-booking-request',
   'staff-dashboard',
   'all-inquiries',
   'view-inquiry',
   'edit-inquiry',
+  'create-inquiry-offline',
   'owner-dashboard',
   'manage-packages',
   'manage-staff',
   'reports',
+  'owner-payables',
 ];
 /** A full-page picture taller than this is cut: the top of a long list shows how it looks. */
-const MAX_HEIGHT = 5_000;
+const MAX_HEIGHT = 3_500;
 
 const missing = MAIN_PAGES.flatMap((page) =>
   ['desktop', 'phone'].map((width) => `${page}-${width}.png`).filter((f) => !fs.existsSync(path.join(from, f))),

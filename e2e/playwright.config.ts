@@ -38,5 +38,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /app-update\.spec\.ts$/,
+    },
+    // Deploys a new service worker to the running server: alone, once every other test is done, so no other page
+    // is offered the new version meanwhile.
+    {
+      name: 'app-update',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /app-update\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
 });

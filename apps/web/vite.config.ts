@@ -101,7 +101,13 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       workbox: {
-        globPatterns: ['favicon.svg', 'icons/*.png', 'assets/{index,web,rolldown-runtime}-*.{js,css}'],
+        // The entry and the home page's chunks: the installed app opens at home with no network (D34).
+        globPatterns: [
+          'favicon.svg',
+          'icons/*.png',
+          'assets/{index,web,rolldown-runtime}-*.{js,css}',
+          'assets/home-{page,sections}-*.js',
+        ],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
         runtimeCaching: [

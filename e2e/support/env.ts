@@ -8,6 +8,11 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The temporary DATA_DIR of this run and the file the SMTP server appends received mails to. */
 export const E2E_DIR = process.env.E2E_DIR ?? path.join(os.tmpdir(), `safarnama-e2e-${E2E_PORT}`);
 export const MAILBOX_FILE = path.join(E2E_DIR, 'mailbox.jsonl');
+/**
+ * The web build the e2e server serves: a copy of apps/web/dist, so that app-update.spec.ts can deploy a "next build"
+ * of the service worker without touching the build itself.
+ */
+export const E2E_WEB_DIR = path.join(E2E_DIR, 'web');
 /** The e2e server's DATA_DIR (its demo logins are generated there at seed, D24). */
 export const E2E_DATA_DIR = path.join(E2E_DIR, 'data');
 /** Opens the e2e server's GET /metrics (D29). */

@@ -12,6 +12,7 @@ import {
   E2E_METRICS_TOKEN,
   E2E_PORT,
   E2E_SMTP_PORT,
+  E2E_WEB_DIR,
   MAILBOX_FILE,
   UPI_ID,
 } from './env';
@@ -36,6 +37,7 @@ export default async function globalSetup() {
   fs.rmSync(E2E_DIR, { recursive: true, force: true });
   fs.mkdirSync(E2E_DIR, { recursive: true });
   fs.writeFileSync(MAILBOX_FILE, '');
+  fs.cpSync(path.join(root, 'apps/web/dist'), E2E_WEB_DIR, { recursive: true });
 
   const smtp = new SMTPServer({
     authOptional: true,
@@ -59,6 +61,7 @@ export default async function globalSetup() {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
+      WEB_DIR: E2E_WEB_DIR,
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       SEED_DEMO: 'true',

@@ -1,5 +1,6 @@
 // D34 with no network, on a phone: the traveller's trip page once opened reads offline (the itinerary, the
-// agency's phone, its quotation PDF) with "Offline — as of", and refreshes when the connection returns; staff take
+// agency's phone, its quotation PDF) with "Offline — as of", opens from the home page (the installed app's start),
+// and refreshes when the connection returns; staff take
 // an inquiry offline, it waits on the device across a reload and is sent exactly once when back online; a log-out
 // leaves nothing of the user for the next person, offline or not.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -123,10 +124,32 @@ test('a trip page once opened reads with no network, with its quotation, and ref
   expect(paper).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
   await snapPage(page, 'trip-offline');
 
+  // The installed app opens at its start page: with no network too, it lists the trip, which opens from there.
+  await page.goto('/');
+  const onDevice = page.getByRole('region', { name: 'Your trip on this device' });
+  await expect(onDevice.getByRole('link', { name: 'Leh and Nubra' })).toBeVisible();
+  await snapPage(page, 'home-offline');
+  await onDevice.getByRole('link', { name: 'Leh and Nubra' }).click();
+  await expect(page.getByText(/^Offline — as of /)).toBeVisible();
+  await expect(page.getByText('Day 2: Over Khardung La to Nubra')).toBeVisible();
+
   // Back online, the page reads the trip again by itself.
   await context.setOffline(false);
   await expect(page.getByText(/^Offline — as of /)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
+
+  // Removed from the device (a shared phone): the home page lists it no more, and its page and papers are gone.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Remove from this device: Leh and Nubra' }).click();
+  await expect(page.getByRole('region', { name: 'Your trip on this device' })).toHaveCount(0);
+  await expect.poll(() => deviceHolds(page)).toMatchObject({ trips: null });
+  const kept = await page.evaluate(async () =>
+    (await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys())))
+      .flat()
+      .map((request) => new URL(request.url).pathname)
+      .filter((path) => /^\/(trip|api\/trips)\//.test(path)),
+  );
+  expect(kept).toEqual([]);
 });
 
 test('staff take an inquiry offline; it waits across a reload and is sent exactly once when back online', async ({

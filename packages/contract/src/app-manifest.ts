@@ -4,6 +4,8 @@ export const APP_MANIFEST = {
   path: '/manifest.webmanifest',
   /** The service worker the build writes (vite-plugin-pwa); served uncached so a new version is found at once. */
   serviceWorkerPath: '/sw.js',
+  /** Where the installed app opens: the home page, which lists the trips kept on the device (D34). */
+  startUrl: '/',
   themeColor: '#0f4c5c',
   backgroundColor: '#fbf9f6',
   icons: [
@@ -21,7 +23,7 @@ export function appManifest(siteName: string) {
     name: siteName,
     short_name: siteName.length <= 12 ? siteName : siteName.slice(0, 12).trimEnd(),
     description: `${siteName}: tour packages, your trip and your inquiries.`,
-    start_url: '/',
+    start_url: APP_MANIFEST.startUrl,
     scope: '/',
     display: 'standalone',
     theme_color: APP_MANIFEST.themeColor,

@@ -6,6 +6,13 @@ export const OFFLINE_TEXT = {
   asOfHelp: 'You have no connection: this is your trip as it was then. It updates by itself when you are back online.',
   /** Once the page, its answer and its papers are kept on the device. */
   savedForOffline: 'Saved on this device: this page and its papers open without a connection.',
+  /** On the home page (the installed app's start), the trips kept on the device, which open with no connection. */
+  tripsOnDevice: (count: number) => (count === 1 ? 'Your trip on this device' : 'Your trips on this device'),
+  tripsOnDeviceHelp: 'Opens without a connection, as it was when you last had one.',
+  openTrip: 'Open trip',
+  remove: 'Remove',
+  /** The Remove button's name for a screen reader, with the trip's destination. */
+  forgetTrip: (destination: string) => `Remove from this device: ${destination}`,
   /** The staff's queue on the Create Inquiry page. */
   waiting: (count: number) => `Waiting to send (${count})`,
   waitingHelp: 'Kept on this device and sent by themselves when the connection returns.',

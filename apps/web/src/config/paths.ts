@@ -12,6 +12,8 @@ export const paths = {
   bookPackage: (name: string, duration: string) =>
     `/contact?${new URLSearchParams({ package: name, duration }).toString()}`,
   faq: '/faq',
+  /** D30: a customer's trip page by the link mailed to them (its token is the whole authority). */
+  trip: (token: string) => `/trip/${encodeURIComponent(token)}`,
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',

@@ -1,7 +1,7 @@
 // D34: the Cache Storage caches the service worker reads offline (vite.config.ts's runtime caching) and the app fills
 // (pwa/keep-offline.ts). One list, so the log-out forgets every cache that holds a person's data.
 
-/** The HTML of the pages that open offline: trip pages and the staff's Create Inquiry. */
+/** The HTML of the pages that open offline: the home page (the installed app's start), trip pages, Create Inquiry. */
 export const PAGES_CACHE = 'safarnama-pages';
 /** The hashed JavaScript and CSS those pages used (no one's data: kept across log-outs). */
 export const ASSETS_CACHE = 'safarnama-assets';
@@ -16,7 +16,7 @@ export const PERSONAL_CACHES = [PAGES_CACHE, PAPERS_CACHE] as const;
 
 // The worker's routes match whole URLs (its copy of the config has no imports, so patterns, not functions).
 /** The pages that open offline, answered from PAGES_CACHE when the network is gone. */
-export const OFFLINE_PAGE_URL = /^https?:\/\/[^/]+\/(trip\/[^/?#]+|create-inquiry)\/?(\?[^#]*)?$/;
+export const OFFLINE_PAGE_URL = /^https?:\/\/[^/]+\/((trip\/[^/?#]+|create-inquiry)\/?)?(\?[^#]*)?$/;
 /** The hashed files the build writes. */
 export const ASSET_URL = /^https?:\/\/[^/]+\/assets\//;
 /** The trip papers (by the link, no login), answered from PAPERS_CACHE when the network is gone. */

@@ -3,6 +3,7 @@
 // page used, lazy ones included), and for a trip page its papers. The app writes these caches itself because its
 // first visit is not yet under the worker (it registers after the load), so the worker saw none of these requests;
 // on later visits the worker's own runtime caching keeps them fresh (vite.config.ts).
+import { APP_MANIFEST } from '@safarnama/contract/app-manifest';
 import { ASSETS_CACHE, PAGES_CACHE, PAPERS_CACHE, PAPER_LIMITS } from './cache-names';
 
 const supported = () => typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
@@ -14,9 +15,8 @@ async function keep(cacheName: string, url: string, accept?: (response: Response
   return true;
 }
 
-/** The page's own HTML, unless the worker's navigation already cached this build's copy. */
-async function keepPage() {
-  const url = `${location.origin}${location.pathname}`;
+/** A page's HTML (this page's by default), unless the worker's navigation already cached this build's copy. */
+async function keepPage(url = `${location.origin}${location.pathname}`) {
   const cached = await caches.match(url, { cacheName: PAGES_CACHE, ignoreSearch: true });
   if (cached && navigator.serviceWorker.controller) return true;
   return keep(PAGES_CACHE, url, (r) => (r.headers.get('content-type') ?? '').startsWith('text/html'));
@@ -106,6 +106,13 @@ export async function keepPageForOffline(
 ): Promise<boolean> {
   if (!supported() || !navigator.onLine) return false;
   await navigator.serviceWorker.ready;
-  const [page] = await Promise.all([keepPage(), keepAssets(), keepPapers(papers, tripOrder)]);
+  // The installed app opens at its start page, which lists the trips kept (its chunks are in the precache).
+  const start = new URL(APP_MANIFEST.startUrl, location.origin).href;
+  const [page] = await Promise.all([
+    keepPage(),
+    keepAssets(),
+    keepPapers(papers, tripOrder),
+    keepPage(start).catch(() => false),
+  ]);
   return page;
 }

@@ -49,11 +49,21 @@ export function readSavedTrip<T>(key: string): SavedTrip<T> | undefined {
   return saved && typeof saved.savedAt === 'string' ? (saved as SavedTrip<T>) : undefined;
 }
 
-/** The keys of the trips kept, newest first (the papers of others are dropped first). */
-export function savedTripKeys(): string[] {
+/** The trips kept with their keys, newest first (the home page lists those kept by their link). */
+export function savedTrips<T>(): (SavedTrip<T> & { key: string })[] {
   return Object.entries(readAll())
+    .filter(([, saved]) => typeof saved?.savedAt === 'string')
     .sort(([, a], [, b]) => b.savedAt.localeCompare(a.savedAt))
-    .map(([k]) => k);
+    .map(([key, saved]) => ({ key, data: saved.data as T, savedAt: saved.savedAt }));
+}
+
+/** The keys of the trips kept, newest first (the papers of others are dropped first). */
+export const savedTripKeys = (): string[] => savedTrips().map((trip) => trip.key);
+
+/** Forgets the trip `key`'s copy (the traveller removes it from the device). */
+export function forgetSavedTrip(key: string) {
+  const { [key]: _forgotten, ...others } = readAll();
+  writeAll(others);
 }
 
 /** Forgets every trip kept (log-out). */

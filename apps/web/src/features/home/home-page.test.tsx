@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { invalidateResources } from '../../lib/use-resource';
 import { renderAt } from '../../test/render';
+import { forgetSavedTrips, saveTrip, savedTripKeys } from '../../pwa/saved-trips';
 import HomePage from './home-page';
 
 function stubApi(routes: Record<string, () => Response>) {
@@ -97,5 +98,36 @@ describe('HomePage', () => {
     expect(hero.getAttribute('data-active-slide')).toBe('0');
     fireEvent.keyDown(screen.getByRole('button', { name: 'Pause slideshow' }), { key: 'ArrowLeft' });
     expect(hero.getAttribute('data-active-slide')).toBe('2');
+  });
+});
+
+describe('the trips on this device (D34)', () => {
+  afterEach(() => forgetSavedTrips());
+
+  it('lists only the trips kept by their link, newest first, and removes one from the device', async () => {
+    stubApi({});
+    const trip = (destination: string, travelDate: string | null) => ({ trip: { destination, travelDate } });
+    saveTrip('link/tok-old', trip('Leh and Nubra', '2027-06-12'), new Date(Date.UTC(2026, 11, 1, 4)));
+    saveTrip('link/tok-new', trip('Havelock and Neil', null), new Date(Date.UTC(2026, 11, 2, 4)));
+    saveTrip('inquiry/abc', trip('Signed-in copy', null), new Date(Date.UTC(2026, 11, 3, 4)));
+    renderAt('/', <HomePage />);
+    const region = screen.getByRole('region', { name: 'Your trips on this device' });
+    const links = within(region).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Havelock and Neil', '/trip/tok-new'],
+      ['Leh and Nubra', '/trip/tok-old'],
+    ]);
+    expect(region).toHaveTextContent('From 12 Jun 2027');
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Remove from this device: Havelock and Neil' }));
+    expect(screen.getByRole('region', { name: 'Your trip on this device' })).not.toHaveTextContent('Havelock');
+    expect(savedTripKeys()).toEqual(['inquiry/abc', 'link/tok-old']);
+    await act(async () => {});
+  });
+
+  it('shows nothing on a device that has opened no trip link', () => {
+    stubApi({});
+    renderAt('/', <HomePage />);
+    expect(screen.queryByRole('region', { name: /on this device$/ })).toBeNull();
   });
 });

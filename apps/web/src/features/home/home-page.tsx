@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { useAfterLoad } from '../../lib/use-after-load';
 import { BACKGROUNDS_KEY, fetchBackgrounds, HeroSlideshow } from './hero-slideshow';
 import { PackageGridSkeleton } from './package-grid-skeleton';
+import { TripsOnDevice } from './trips-on-device';
 
 const HomeSections = lazy(() => import('./home-sections'));
 
@@ -34,6 +35,7 @@ export default function HomePage() {
   );
   return (
     <>
+      <TripsOnDevice />
       <HeroSlideshow>
         <div className="container-page flex h-full flex-col justify-end pb-16 sm:justify-center sm:pb-0">
           <p className="text-sm font-semibold tracking-[0.2em] text-accent-300 uppercase">

@@ -31,8 +31,17 @@ describe('bench:day arithmetic', () => {
     expect(found.tried.every((t) => t.held === t.rate <= limit)).toBe(true);
   });
 
-  it('answers 0 when the first rate misses, and stops at the ceiling', async () => {
-    expect((await searchCapacity(async () => false, { start: 50, max: 1000, precision: 0.1 })).capacity).toBe(0);
+  it('searches below the first rate when it misses, answers 0 when nothing holds, and stops at the ceiling', async () => {
+    const below = await searchCapacity(async (r) => r <= 17, { start: 50, max: 1000, precision: 0.1 });
+    expect(below.capacity).toBe(17);
+    expect(below.tried.slice(0, 3)).toEqual([
+      { rate: 50, held: false },
+      { rate: 25, held: false },
+      { rate: 12, held: true },
+    ]);
+    const none = await searchCapacity(async () => false, { start: 50, max: 1000, precision: 0.1 });
+    expect(none.capacity).toBe(0);
+    expect(none.tried.map((t) => t.rate)).toEqual([50, 25, 12, 6, 3, 1]);
     const capped = await searchCapacity(async () => true, { start: 300, max: 1000, precision: 0.1 });
     expect(capped.capacity).toBe(1000);
     expect(capped.tried.map((t) => t.rate)).toEqual([300, 600, 1000]);

@@ -76,8 +76,9 @@ export interface SearchOptions {
 }
 
 /**
- * The highest rate at which `holds` is true: doubling from `start` until a rate misses (or `max`), then bisection
- * between the last held and the first missed rate. Answers 0 when even `start` misses, and every rate tried.
+ * The highest rate at which `holds` is true: doubling from `start` until a rate misses (or `max`); when `start`
+ * itself misses, halving from it until a rate holds (down to 1 a second); then bisection between the highest held
+ * and the lowest missed rate. Answers 0 when even 1 a second misses, and every rate tried.
  * The probe is a measurement, noisy on a shared machine, so it is tried once per rate and never assumed monotone
  * beyond the bracket it is in.
  */
@@ -93,15 +94,23 @@ export async function searchCapacity(
   };
   let low = 0;
   let high = Infinity;
-  for (let rate = Math.min(start, max); ; rate = Math.min(rate * 2, max)) {
-    if (await probe(rate)) low = rate;
-    else {
-      high = rate;
-      break;
+  const first = Math.min(start, max);
+  if (await probe(first)) {
+    low = first;
+    for (let rate = first; high === Infinity;) {
+      if (rate >= max) return { capacity: low, tried };
+      rate = Math.min(rate * 2, max);
+      if (await probe(rate)) low = rate;
+      else high = rate;
     }
-    if (rate >= max) return { capacity: low, tried };
+  } else {
+    high = first;
+    for (let rate = Math.floor(first / 2); low === 0; rate = Math.floor(rate / 2)) {
+      if (rate < 1) return { capacity: 0, tried };
+      if (await probe(rate)) low = rate;
+      else high = rate;
+    }
   }
-  if (low === 0) return { capacity: 0, tried };
   while ((high - low) / low > precision) {
     const mid = Math.round((low + high) / 2);
     if (mid <= low || mid >= high) break;

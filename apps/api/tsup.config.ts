@@ -2,8 +2,8 @@ import { defineConfig } from 'tsup';
 
 // One ESM bundle for the server; the contract is bundled from source, node_modules stay external.
 export default defineConfig({
-  // The PDF worker is an entry of its own: worker threads load it by file (papers/pdf-pool.ts).
-  entry: ['src/server.ts', 'src/cli/*.ts', 'src/papers/pdf-worker.ts'],
+  // The workers are entries of their own: worker threads load them by file (lib/worker-file.ts).
+  entry: ['src/server.ts', 'src/cli/*.ts', 'src/papers/pdf-worker.ts', 'src/inquiries/inquiry-export-worker.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

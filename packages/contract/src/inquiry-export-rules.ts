@@ -54,3 +54,11 @@ export const INQUIRY_EXPORT_MESSAGES = {
   button: 'Export CSV',
   failed: 'Failed to export the inquiries',
 } as const;
+
+/** What the API answers (503, with Retry-After) when exports already fill the export thread and its queue. */
+export const EXPORT_POOL_MESSAGES = {
+  busy: 'Several exports are being made right now. Please try again in a minute.',
+} as const;
+
+/** Seconds a client is asked to wait (Retry-After) before asking for an export again. */
+export const EXPORT_RETRY_AFTER_SECONDS = 60;

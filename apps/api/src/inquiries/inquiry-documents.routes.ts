@@ -22,6 +22,7 @@ import { createInquiryContext } from './inquiry.service';
 import { getQuotation } from './inquiry-quotation.service';
 import { exportInquiriesCsv } from './inquiry-export.service';
 import { exportLines } from './inquiry-export.repository';
+import { createExportPool } from './inquiry-export-pool';
 
 const tags = ['inquiries'];
 /** The export's compressed chunks, in bytes. */
@@ -32,7 +33,9 @@ const fileBody = (type: string) => z.unknown().describe(type);
 export const inquiryDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = createInquiryContext(app.db, app.dbEngine);
   const agency = siteSettings(app.config);
-  const exportedLines = exportLines(app.db, app.dbHandle);
+  const exportPool = app.dbHandle.file ? createExportPool() : undefined;
+  if (exportPool) app.addHook('onClose', () => exportPool.close());
+  const exportedLines = exportLines(app.db, app.dbHandle, exportPool);
   // The access check runs first (plugins/access.ts), so request.user is set; a request without one was refused.
   const perUser = (name: string, [max, window]: readonly [number, string]) =>
     app.limit(
@@ -102,7 +105,7 @@ export const inquiryDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'rupees with two decimals; text cells starting with = + - or @ get a leading apostrophe.',
         security: [{ bearer: [] }],
         querystring: inquiryListQuerySchema,
-        response: { 200: fileBody('text/csv'), 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: fileBody('text/csv'), 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -110,6 +113,6 @@ export const inquiryDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${inquiryCsvFileName(kolkataDate(now()))}"`)
         .header('cache-control', 'private, no-store')
-        .send(Readable.from(exportInquiriesCsv(ctx, exportedLines, request.user!, request.query))),
+        .send(Readable.from(await exportInquiriesCsv(ctx, exportedLines, request.user!, request.query))),
   );
 };

@@ -16,6 +16,8 @@ import {
   type Inquiry,
   inquiryListQuerySchema,
   type InquiryCsvCell,
+  EXPORT_POOL_MESSAGES,
+  EXPORT_RETRY_AFTER_SECONDS,
 } from '@safarnama/contract';
 import { kolkataDateTime } from '@safarnama/contract/kolkata-time';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
@@ -25,6 +27,7 @@ import type { NewInquiryRow } from './inquiry.repository';
 import { createInquiryContext } from './inquiry.service';
 import { exportInquiriesCsv } from './inquiry-export.service';
 import { exportLines } from './inquiry-export.repository';
+import { createExportPool } from './inquiry-export-pool';
 import { CrlfRowEnds } from './inquiry-export-sql';
 
 // --- the reference: the export as it was written before the fast path (2026-12), cell by cell from an Inquiry ---
@@ -219,16 +222,18 @@ describe.each(testEngines)('the CSV export’s bytes on %s', (engine) => {
 
   it('writes the same bytes in small batches, across many batch edges and ties', async () => {
     const ctx = createInquiryContext(t.app.db, engine);
-    const lines = exportLines(t.app.db, t.app.dbHandle);
+    const pool = t.app.dbHandle.file ? createExportPool() : undefined;
+    const lines = exportLines(t.app.db, t.app.dbHandle, pool);
     const user = { id: staff.id, role: 'Staff' as const, name: staff.name, email: staff.email };
     for (const query of QUERIES.slice(0, 5)) {
       const params = inquiryListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
       for (const batch of [1, 7, 64]) {
         let body = '';
-        for await (const chunk of exportInquiriesCsv(ctx, lines, user, params, { batch })) body += chunk;
+        for await (const chunk of await exportInquiriesCsv(ctx, lines, user, params, { batch })) body += chunk;
         expect(body, `${query}, batches of ${batch}`).toBe(referenceCsv(await listAll(query)));
       }
     }
+    await pool?.close();
   });
 
   it('writes a line written out by hand', async () => {
@@ -282,6 +287,37 @@ describe.each(testEngines)('an export the client leaves midway on %s', (engine) 
     const whole = (await t.app.inject({ method: 'GET', url: '/api/inquiries/export.csv', headers })).body;
     expect(whole.split('\r\n').length).toBe(ROWS + 2);
   });
+
+  it.runIf(engine === 'sqlite')(
+    'refuses an export past the pool with 503 and Retry-After before any byte, and takes one once a thread is free',
+    async () => {
+      const pool = createExportPool({ threads: 1, queue: 0 });
+      const file = t.app.dbHandle.file!;
+      const query = { sort: 'createdAt', order: 'desc' } as const;
+      const readAll = async (bytes: AsyncIterable<Buffer>) => {
+        let lines = 0;
+        for await (const chunk of bytes) lines += chunk.toString('utf8').split('\r\n').length - 1;
+        return lines;
+      };
+      try {
+        // A reader that takes one batch and stops reading holds the only thread, a few batches ahead at most.
+        const held = (await pool.lines(file, query, 100))[Symbol.asyncIterator]();
+        expect((await held.next()).done).toBe(false);
+        await expect(pool.lines(file, query, 100)).rejects.toMatchObject({
+          statusCode: 503,
+          message: EXPORT_POOL_MESSAGES.busy,
+          retryAfterSeconds: EXPORT_RETRY_AFTER_SECONDS,
+        });
+        // The reader gone, its thread stops at its next batch and the next export gets every row.
+        await held.return!(undefined);
+        await expect
+          .poll(() => pool.lines(file, query, 100).then(readAll, () => 'refused'), { timeout: 10_000 })
+          .toBe(ROWS);
+      } finally {
+        await pool.close();
+      }
+    },
+  );
 });
 
 describe('COPY’s row ends made CRLF', () => {

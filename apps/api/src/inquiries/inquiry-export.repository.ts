@@ -1,21 +1,23 @@
 // Data access for the CSV export (D27): the whole list, unsearched, in the list's order, as bytes of CSV lines.
 // SQLite: keyset batches over the same sort indexes the list pages use (migration 002), so the millionth row costs
-// what the first did, each row read as an array and written by inquiry-export-rows.ts. PostgreSQL: one
+// what the first did, each row read as an array and written by inquiry-export-rows.ts, in a worker thread of its
+// own connection (inquiry-export-pool.ts) so that no request waits behind the reading. PostgreSQL: one
 // `COPY (SELECT …) TO STDOUT` whose cells the server writes (inquiry-export-sql.ts), streamed through
 // pg-copy-streams as the client reads it. Neither makes an object of a row (docs/performance.md).
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import type BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { InquirySort } from '@safarnama/contract';
 import type { DbOrTx } from '../db/database';
 import type { DbHandle, Engine } from '../db/dialect';
+import type { ExportPool } from './inquiry-export-pool';
 import { SORT_COLUMN } from './inquiry.repository';
 import { workflowConditions, type WorkflowFilter } from './inquiry-page.repository';
 import { CrlfRowEnds, exportCellsSql } from './inquiry-export-sql';
 import { EXPORT_AT, EXPORT_COLUMNS, exportRowLine, type ExportRow } from './inquiry-export-rows';
 
-interface ExportQuery {
+export interface ExportQuery {
   status?: string;
   /** D26's workflow filters. */
   workflow?: WorkflowFilter;
@@ -53,66 +55,76 @@ export function exportBatchQuery(engine: Engine, q: ExportBatchQuery) {
     ${q.limit === undefined ? sql`` : sql`LIMIT ${q.limit}`}`;
 }
 
-/** The export's lines with their CRLFs, as bytes, chunk by chunk. */
-export type ExportLines = (q: ExportQuery, options?: { batch?: number }) => AsyncIterable<Buffer>;
+/**
+ * The export's lines with their CRLFs, as bytes, chunk by chunk: settles once they start coming (an export may
+ * wait for a thread of the pool first), or with the pool's 503 when its queue is full, before any byte is sent.
+ */
+export type ExportLines = (q: ExportQuery, options?: { batch?: number }) => Promise<AsyncIterable<Buffer>>;
 
-/** SQLite rows per batch: read and written out in one go, a few milliseconds no other request waits behind. */
+/** SQLite rows per batch: read and written out in one go, in the export's thread, and passed on together. */
 const SQLITE_BATCH = 2000;
 /** Rows whose lines are made into bytes together. */
 const FLUSH_ROWS = 200;
-/** Statements a SQLite reader keeps prepared: one per filter shape (status, workflow, sort, first or next batch). */
-const STATEMENTS_KEPT = 64;
 /** Bytes of COPY's output passed on together. */
 const COPY_CHUNK = 512 * 1024;
 /** How long one export's COPY may run (the pool's statement timeout of 15 s is for requests). */
 const COPY_TIMEOUT_MS = 10 * 60_000;
 
-export function exportLines(db: DbOrTx, handle: Pick<DbHandle, 'engine' | 'sqlite' | 'pool'>): ExportLines {
-  const { engine, sqlite, pool } = handle;
-  if (sqlite) {
-    const kept = new Map<string, ReturnType<typeof sqlite.prepare>>();
-    const prepared = (text: string) => {
-      let statement = kept.get(text);
-      if (!statement) {
-        statement = sqlite.prepare(text).raw(true);
-        if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
-        kept.set(text, statement);
-      }
-      return statement;
-    };
-    return async function* sqliteLines(q, { batch = SQLITE_BATCH } = {}) {
-      const sortAt = EXPORT_AT[SORT_COLUMN[q.sort]];
-      let after: ExportBatchQuery['after'];
-      for (;;) {
-        const query = exportBatchQuery(engine, { ...q, hideWorkflowFromIndex: true, after, limit: batch });
-        const { sql: text, parameters } = query.compile(db);
-        // Each row made into its line as it is read, and the lines into bytes every few hundred, so that neither
-        // lives long: a batch's worth of live values made each young-generation collection copy them all, and
-        // collecting took longer than formatting.
-        let lines = '';
-        let count = 0;
-        let last: ExportRow | undefined;
-        const parts: Buffer[] = [];
-        for (const r of prepared(text).iterate(parameters as unknown[]) as IterableIterator<ExportRow>) {
-          lines += exportRowLine(r);
-          last = r;
-          if (++count % FLUSH_ROWS === 0) {
-            parts.push(Buffer.from(lines, 'utf8'));
-            lines = '';
-          }
-        }
+/**
+ * SQLite's export, batch by batch: keyset batches of `batch` rows, each row made into its line as it is read and
+ * the lines into bytes every few hundred, so that neither lives long (a batch's worth of live values made each
+ * young-generation collection copy them all, and collecting took longer than formatting). Synchronous: it runs in
+ * the export's worker thread (inquiry-export-worker.ts), never on the event loop.
+ */
+export function* sqliteExportBatches(
+  db: DbOrTx,
+  sqlite: BetterSqlite3.Database,
+  q: ExportQuery,
+  batch: number = SQLITE_BATCH,
+): Generator<Buffer> {
+  const kept = new Map<string, BetterSqlite3.Statement>();
+  const prepared = (text: string) => {
+    let statement = kept.get(text);
+    if (!statement) {
+      statement = sqlite.prepare(text).raw(true);
+      kept.set(text, statement);
+    }
+    return statement;
+  };
+  const sortAt = EXPORT_AT[SORT_COLUMN[q.sort]];
+  let after: ExportBatchQuery['after'];
+  for (;;) {
+    const query = exportBatchQuery('sqlite', { ...q, hideWorkflowFromIndex: true, after, limit: batch });
+    const { sql: text, parameters } = query.compile(db);
+    let lines = '';
+    let count = 0;
+    let last: ExportRow | undefined;
+    const parts: Buffer[] = [];
+    for (const r of prepared(text).iterate(parameters as unknown[]) as IterableIterator<ExportRow>) {
+      lines += exportRowLine(r);
+      last = r;
+      if (++count % FLUSH_ROWS === 0) {
         parts.push(Buffer.from(lines, 'utf8'));
-        if (count > 0) yield Buffer.concat(parts);
-        if (count < batch || !last) return;
-        after = { value: last[sortAt] as string | number, id: last[EXPORT_AT.id] as string };
-        // Other requests get their turn between batches even when the reader takes each chunk at once.
-        await nextTurn();
+        lines = '';
       }
-    };
+    }
+    parts.push(Buffer.from(lines, 'utf8'));
+    if (count > 0) yield Buffer.concat(parts);
+    if (count < batch || !last) return;
+    after = { value: last[sortAt] as string | number, id: last[EXPORT_AT.id] as string };
   }
+}
+
+export function exportLines(
+  db: DbOrTx,
+  handle: Pick<DbHandle, 'file' | 'pool'>,
+  exportPool: ExportPool | undefined,
+): ExportLines {
+  const { file, pool } = handle;
+  if (file && exportPool) return (q, { batch = SQLITE_BATCH } = {}) => exportPool.lines(file, q, batch);
   if (pool) {
-    return async function* postgresLines(q) {
-      const { sql: select, parameters } = exportBatchQuery(engine, q).compile(db);
+    const postgresLines = async function* (q: ExportQuery) {
+      const { sql: select, parameters } = exportBatchQuery('postgres', q).compile(db);
       const client = await pool.connect();
       let finished = false;
       try {
@@ -140,8 +152,9 @@ export function exportLines(db: DbOrTx, handle: Pick<DbHandle, 'engine' | 'sqlit
         client.release(finished ? undefined : true);
       }
     };
+    return async (q) => postgresLines(q);
   }
-  throw new Error('The export needs the SQLite connection or the PostgreSQL pool');
+  throw new Error('The export needs the SQLite file and its export pool, or the PostgreSQL pool');
 }
 
 /** COPY takes no parameters: each is written into the statement as a literal (pg's quoting, or a finite number). */

@@ -85,15 +85,22 @@ function allRows(lines: ExportLines, user: AuthUser, params: InquiryListParams, 
   return lines({ status: params.status, workflow, sort: params.sort, order: params.order }, { batch });
 }
 
-/** The export as chunks of text: the BOM and header first, then a batch of lines at a time. */
-export async function* exportInquiriesCsv(
+/**
+ * The export as chunks of text: the BOM and header first, then a batch of lines at a time. Settles once the rows
+ * are on their way, so that an export refused (the export pool's queue full) is answered before any byte is sent.
+ */
+export async function exportInquiriesCsv(
   ctx: InquiryContext,
   lines: ExportLines,
   user: AuthUser,
   params: InquiryListParams,
   /** SQLite's rows per batch (tests). */
   { batch }: { batch?: number } = {},
-): AsyncGenerator<string | Buffer> {
-  yield `\uFEFF${INQUIRY_CSV.map((column) => column.header).join(',')}\r\n`;
-  yield* params.q?.trim() ? searchedRows(ctx, user, params) : allRows(lines, user, params, batch);
+): Promise<AsyncIterable<string | Buffer>> {
+  const header = `\uFEFF${INQUIRY_CSV.map((column) => column.header).join(',')}\r\n`;
+  const rows = params.q?.trim() ? searchedRows(ctx, user, params) : await allRows(lines, user, params, batch);
+  return (async function* csv() {
+    yield header;
+    yield* rows;
+  })();
 }

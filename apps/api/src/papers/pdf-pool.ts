@@ -3,12 +3,11 @@
 // at most PDF_THREADS layouts at once (the cores less one, so one is left for the event loop) and PDF_QUEUE waiting;
 // past that a burst is answered 503 with Retry-After rather than queued without end. piscina runs the threads
 // (docs/performance.md, "PDFs", says why it). Workers start at the first PDF and end when idle.
-import fs from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { PDF_POOL_MESSAGES, PDF_RETRY_AFTER_SECONDS } from '@safarnama/contract';
 import { RetryLater } from '../errors';
+import { workerFile } from '../lib/worker-file';
 import type { PdfPaperData, PdfPaperKind } from './pdf-papers';
 import type { PdfTask } from './pdf-worker';
 
@@ -36,20 +35,8 @@ const IDLE_MS = 60_000;
 
 const defaultPdfThreads = () => Math.max(1, os.availableParallelism() - 1);
 
-/**
- * The worker's file: beside this one in the source (TypeScript, run through tsx's loader in the thread, as under
- * tsx and vitest), or papers/pdf-worker.js beside the bundle tsup writes (tsup.config.ts).
- */
-function workerFile(): { filename: string; execArgv: string[] } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return { filename: new URL('./pdf-worker.ts', here).href, execArgv: ['--import', 'tsx'] };
-  const built = new URL('./papers/pdf-worker.js', here);
-  if (!fs.existsSync(fileURLToPath(built))) throw new Error(`The PDF worker is missing: ${built.href}`);
-  return { filename: built.href, execArgv: [] };
-}
-
 export function createPdfPool({ threads = defaultPdfThreads(), queue }: PdfPoolOptions): PdfPool {
-  const { filename, execArgv } = workerFile();
+  const { filename, execArgv } = workerFile(import.meta.url, './pdf-worker.ts', './papers/pdf-worker.js');
   const pool = new Piscina<PdfTask, Uint8Array>({
     filename,
     execArgv,

@@ -4,6 +4,7 @@
 // formula starters, non-ASCII text, empty and null fields, money with paise and below zero, and times either side
 // of midnight in Asia/Kolkata. A few lines are also written out by hand, so that both paths agreeing on a wrong
 // byte would fail too.
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
@@ -288,6 +289,13 @@ describe.each(testEngines)('an export the client leaves midway on %s', (engine) 
     expect(whole.split('\r\n').length).toBe(ROWS + 2);
   });
 
+  /** The nice value of each of this process's threads, the main thread's first (proc(5): stat's 19th field). */
+  const niceValues = () =>
+    fs
+      .readdirSync('/proc/self/task')
+      .sort((a, b) => Number(a) - Number(b))
+      .map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+
   it.runIf(engine === 'sqlite')(
     'refuses an export past the pool with 503 and Retry-After before any byte, and takes one once a thread is free',
     async () => {
@@ -303,6 +311,8 @@ describe.each(testEngines)('an export the client leaves midway on %s', (engine) 
         // A reader that takes one batch and stops reading holds the only thread, a few batches ahead at most.
         const held = (await pool.lines(file, query, 100))[Symbol.asyncIterator]();
         expect((await held.next()).done).toBe(false);
+        // Its thread yields the core to the event loop (Linux: a nice value a thread, lib/thread-priority.ts).
+        if (process.platform === 'linux') expect(niceValues()).toContain(Math.max(15, niceValues()[0]!));
         await expect(pool.lines(file, query, 100)).rejects.toMatchObject({
           statusCode: 503,
           message: EXPORT_POOL_MESSAGES.busy,

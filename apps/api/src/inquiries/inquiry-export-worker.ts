@@ -6,6 +6,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import SQLite from '../db/sqlite-driver';
 import type { Database } from '../db/database';
+import { lowerThreadPriority } from '../lib/thread-priority';
 import { sqliteExportBatches, type ExportQuery } from './inquiry-export.repository';
 
 export interface ExportTask {
@@ -21,6 +22,13 @@ export type ExportMessage = { bytes: Uint8Array } | { end: true };
 
 /** Batches sent and not yet taken: the memory an export holds stays flat however slow its reader. */
 const BATCHES_AHEAD = 4;
+
+/**
+ * The export's thread runs at a low priority: on the server's one core the event loop, whose every request waits
+ * behind it otherwise, gets the core whenever it has work, and the export takes what is left (bench:day).
+ */
+const EXPORT_NICE = 15;
+lowerThreadPriority(EXPORT_NICE);
 
 /** A thread keeps its connection for the next export (one database a server). */
 const connections = new Map<string, { sqlite: BetterSqlite3.Database; db: Kysely<Database> }>();

@@ -77,7 +77,7 @@ export const QUOTE_MESSAGES = {
   superseded: 'This quotation has been replaced by a newer version. Please review the latest version.',
   alreadyAccepted: 'You have already accepted a quotation for this trip.',
   acceptNameRequired: 'Please type your name to accept the quotation',
-  acceptedThanks: 'Thank you! Your quotation is accepted. We will be in touch about the advance payment.',
+  acceptedThanks: 'Thank you! Your quotation is accepted. The advance confirms the booking: see Payments below.',
   changeRequired: 'Please tell us what you would like to change',
   changeTooLong: `Please keep your message under ${QUOTE_LIMITS.changeMessage} characters`,
   changeReceived: 'Thank you! We have your message and will send you an updated quotation.',
@@ -201,7 +201,7 @@ export const TRIP_PAGE_TEXT = {
   expiredHelp:
     'Prices and availability may have changed since. Ask us for an updated quotation with “Ask for changes” below, or call or WhatsApp us.',
   acceptedBy: (name: string, when: string) => `Accepted by ${name} on ${when}`,
-  acceptedNext: 'We will contact you about the advance payment to confirm the booking.',
+  acceptedNext: 'The advance confirms the booking: see Payments below for what is due and how to pay.',
   supersededHelp: 'Please read the newest version before you accept.',
   showNewest: 'Show the newest version',
   acceptIntro: 'Type your full name to accept this quotation. It confirms the plan and the price shown here.',

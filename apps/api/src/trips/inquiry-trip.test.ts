@@ -165,7 +165,7 @@ describe.each(testEngines)("a customer's trip through their own inquiry on %s", 
     const first = await accept();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
-      message: 'Thank you! Your quotation is accepted. We will be in touch about the advance payment.',
+      message: 'Thank you! Your quotation is accepted. The advance confirms the booking: see Payments below.',
       version: { number: 1, status: 'accepted', acceptedName: 'Meera Pillai' },
     });
     const inquiry = (await call('GET', `/api/inquiries/${inquiryId}`, staff)).json();

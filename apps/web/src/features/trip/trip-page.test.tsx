@@ -272,7 +272,7 @@ describe('the trip page', { timeout: 20_000 }, () => {
       on('GET', TRIP_URL, answer(trip())),
       on('POST', `${TRIP_URL}/accept`, () => ({
         body: {
-          message: 'Thank you! Your quotation is accepted. We will be in touch about the advance payment.',
+          message: 'Thank you! Your quotation is accepted. The advance confirms the booking: see Payments below.',
           version: accepted,
         },
       })),

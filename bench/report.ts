@@ -11,12 +11,13 @@ const PARTS = [
   ['pdf', 'npm run bench:pdf', 'PDFs'],
   ['web', 'npm run bench:web', 'Web: Lighthouse and first-load JavaScript'],
   ['memory', 'npm run bench:memory', 'Memory under mixed load'],
-  ['day', 'npm run bench:day', "A day's load"],
+  ['day', 'npm run bench:day -- --engines sqlite --soak 30m', "A day's load"],
   [
-    'day-interactive',
-    'npm run bench:day -- --pdf-rate 0 --upload-every 0 --export-every 0 --name day-interactive',
-    "A day's load without the background work",
+    'day-soak',
+    'npm run bench:day -- --engines sqlite --capacity 44 --soak 30m --name day-soak',
+    "A day's load: the 30-minute soak",
   ],
+  ['day-postgres', 'npm run bench:day -- --engines postgres --name day-postgres', "A day's load on PostgreSQL"],
 ] as const;
 
 const sections: string[] = [];

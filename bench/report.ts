@@ -34,7 +34,14 @@ for (const [part, command, title] of PARTS) {
     : null;
   if (meta) dates.push(meta.date);
   sections.push(
-    `${fs.readFileSync(md, 'utf8').trim()}\n\n_Measured ${meta?.date ?? 'at an unknown date'} on ${meta?.machine ?? 'an unknown machine'} — reproduce with \`${command}\`._\n`,
+    // Each part under its own title here: variants of one bench (the day's soak) write the same heading.
+    `${fs
+      .readFileSync(md, 'utf8')
+      .trim()
+      .replace(
+        /^## .*$/m,
+        `## ${title}`,
+      )}\n\n_Measured ${meta?.date ?? 'at an unknown date'} on ${meta?.machine ?? 'an unknown machine'} — reproduce with \`${command}\`._\n`,
   );
 }
 

@@ -272,6 +272,8 @@ test('changes not saved when the session ended are back after signing in again, 
   // the session before Save does, on a busy machine.
   await expect(page.getByRole('button', { name: 'Start quotation' })).toBeVisible();
   await expect(page.getByText('There is no payment schedule yet')).toBeVisible();
+  // And the rest of its reads (the workbench, the history, lazy parts): none may be refused before Save is.
+  await page.waitForLoadState('networkidle');
 
   // The session ends elsewhere (signed out on another device): Save is refused and the login page opens.
   const out = await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });

@@ -8,7 +8,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { EXPORT_POOL_MESSAGES, EXPORT_RETRY_AFTER_SECONDS } from '@safarnama/contract';
 import { RetryLater } from '../errors';
-import { workerFile } from '../lib/worker-file';
+import { isQueueFull, workerFile } from '../lib/worker-file';
 import type { ExportQuery } from './inquiry-export.repository';
 import type { ExportMessage, ExportTask } from './inquiry-export-worker';
 
@@ -24,9 +24,6 @@ const EXPORT_THREADS = 1;
 const EXPORT_QUEUE = 4;
 /** A thread left idle this long ends (with its connection); the next export starts one again. */
 const IDLE_MS = 60_000;
-
-/** piscina's errors for a task refused because every thread is busy and the queue is full (errors.js). */
-const QUEUE_FULL = /^(Task queue is at limit|No task queue available and all Workers are busy)$/;
 
 export function createExportPool({
   threads = EXPORT_THREADS,
@@ -68,10 +65,7 @@ export function createExportPool({
         pool.run({ file, query, batch, port: theirs }, { transferList: [theirs] }).then(
           () => resolve(),
           (err: unknown) => {
-            failure =
-              err instanceof Error && QUEUE_FULL.test(err.message)
-                ? new RetryLater(EXPORT_POOL_MESSAGES.busy, EXPORT_RETRY_AFTER_SECONDS)
-                : err;
+            failure = isQueueFull(err) ? new RetryLater(EXPORT_POOL_MESSAGES.busy, EXPORT_RETRY_AFTER_SECONDS) : err;
             reject(failure);
             wakeUp();
           },

@@ -13,3 +13,9 @@ export function workerFile(callerUrl: string, source: string, built: string): { 
   if (!fs.existsSync(fileURLToPath(bundled))) throw new Error(`A worker's module is missing: ${bundled.href}`);
   return { filename: bundled.href, execArgv: [] };
 }
+
+/** piscina's errors for a task refused because every thread is busy and the queue is full (its errors.js). */
+const QUEUE_FULL = /^(Task queue is at limit|No task queue available and all Workers are busy)$/;
+
+/** Whether a piscina pool refused the task for want of room (the caller answers 503 with Retry-After). */
+export const isQueueFull = (err: unknown) => err instanceof Error && QUEUE_FULL.test(err.message);

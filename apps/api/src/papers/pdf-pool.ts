@@ -7,7 +7,7 @@ import os from 'node:os';
 import { Piscina } from 'piscina';
 import { PDF_POOL_MESSAGES, PDF_RETRY_AFTER_SECONDS } from '@safarnama/contract';
 import { RetryLater } from '../errors';
-import { workerFile } from '../lib/worker-file';
+import { isQueueFull, workerFile } from '../lib/worker-file';
 import type { PdfPaperData, PdfPaperKind } from './pdf-papers';
 import type { PdfTask } from './pdf-worker';
 
@@ -26,9 +26,6 @@ export interface PdfPool {
   /** Ends the threads (the app's onClose); layouts still running are let finish. */
   close(): Promise<void>;
 }
-
-/** piscina's errors for a task refused because every thread is busy and the queue is full (errors.js). */
-const QUEUE_FULL = /^(Task queue is at limit|No task queue available and all Workers are busy)$/;
 
 /** A thread left idle this long ends; the next PDF starts one again (a few hundred ms). */
 const IDLE_MS = 60_000;
@@ -54,7 +51,7 @@ export function createPdfPool({ threads = defaultPdfThreads(), queue }: PdfPoolO
       if (closed) throw new Error('The PDF pool is closed');
       const bytes = await pool.run({ kind, data }).catch((err: unknown) => {
         // piscina refuses a task past its queue at once, with one of two messages (a queue of 0 has its own).
-        if (err instanceof Error && QUEUE_FULL.test(err.message)) {
+        if (isQueueFull(err)) {
           throw new RetryLater(PDF_POOL_MESSAGES.busy, PDF_RETRY_AFTER_SECONDS);
         }
         throw err;

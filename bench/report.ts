@@ -20,6 +20,18 @@ const PARTS = [
   ['day-postgres', 'npm run bench:day -- --engines postgres --name day-postgres', "A day's load on PostgreSQL"],
 ] as const;
 
+/**
+ * Parts shown here in part: the soak's results file repeats the day's introduction and a 60 s table (so that it
+ * reads alone), and this page shows those once, in the day's own section.
+ */
+const SHOWN: Partial<Record<(typeof PARTS)[number][0], (md: string) => string>> = {
+  'day-soak': (md) =>
+    md
+      .split('\n\n')
+      .filter((p) => /^(## |### |Soak:)/.test(p))
+      .join('\n\n'),
+};
+
 const sections: string[] = [];
 const dates: string[] = [];
 for (const [part, command, title] of PARTS) {
@@ -35,8 +47,7 @@ for (const [part, command, title] of PARTS) {
   if (meta) dates.push(meta.date);
   sections.push(
     // Each part under its own title here: variants of one bench (the day's soak) write the same heading.
-    `${fs
-      .readFileSync(md, 'utf8')
+    `${(SHOWN[part] ?? ((x: string) => x))(fs.readFileSync(md, 'utf8').trim())
       .trim()
       .replace(
         /^## .*$/m,

@@ -1,5 +1,5 @@
 // Messages of sign-up, OTP, login and the session (spec §8 texts verbatim).
-import { SESSION_MESSAGES } from './session-messages';
+import { SESSION_MESSAGES } from './site-rules';
 
 export const AUTH_MESSAGES = {
   nameRequired: 'Name is required',

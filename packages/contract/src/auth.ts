@@ -1,19 +1,9 @@
 // Registration with e-mail OTP, login and the token's claims.
 import { z } from 'zod';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from './auth-messages';
 import { emailSchema, idSchema, oneLineText, requiredText } from './common';
 import { passwordSchema } from './password';
 import { ROLES } from './roles';
-
-export {
-  OTP_LENGTH,
-  OTP_TTL_MINUTES,
-  OTP_MAX_ATTEMPTS,
-  OTP_CODE_MAX_ATTEMPTS,
-  OTP_RESEND_COOLDOWN_SECONDS,
-  PENDING_SIGNUP_TTL_DAYS,
-  SIGNUP_NOTICE_INTERVAL_MINUTES,
-} from './auth-rules';
 
 export const registerBodySchema = z.object({
   name: requiredText(AUTH_MESSAGES.nameRequired, 100),

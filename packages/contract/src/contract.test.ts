@@ -6,6 +6,9 @@ import {
   computePendingAmount,
   computeProfit,
   createInquiryBodySchema,
+  customerCallLink,
+  customerGreeting,
+  customerWhatsappLink,
   fieldErrors,
   formatRupees,
   formatShortDate,
@@ -16,9 +19,6 @@ import {
   passwordSchema,
   statusBadgeName,
   whatsappLink,
-  customerGreeting,
-  customerWhatsappLink,
-  customerCallLink,
 } from './index';
 
 const validInquiry = {

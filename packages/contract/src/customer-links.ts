@@ -1,6 +1,6 @@
 // The back office's WhatsApp link to a customer about their inquiry (zod-free; kept apart from site-links.ts,
 // which every page loads).
-import { whatsappLink } from './site-links';
+import { whatsappLink } from './site-rules';
 
 /** Ten digits starting 6-9: an Indian mobile number written without its country code. */
 const INDIAN_MOBILE = /^[6-9]\d{9}$/;

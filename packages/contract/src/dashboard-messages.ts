@@ -1,4 +1,5 @@
 // Messages and figures of the dashboards (spec §8 texts verbatim).
+
 export const DASHBOARD_MESSAGES = {
   fetchFailed: 'Failed to fetch dashboard data',
   dataFailed: 'Failed to fetch data',

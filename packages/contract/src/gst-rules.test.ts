@@ -1,5 +1,3 @@
-// D32's GST rules: the GSTIN check character, the tax split, the states' codes and the amount in words, the last
-// against a plain implementation written here another way (by the digits of the number as a string).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,15 +5,17 @@ import {
   amountInWords,
   creditNoteAmounts,
   gstSplit,
-  type GstAmounts,
   gstState,
   gstStateLabel,
   gstinCheckCharacter,
   gstinState,
   isValidGstin,
+  type GstAmounts,
 } from './gst-rules';
 import { GST_STATE_CODE } from './gst-state-code';
 
+// D32's GST rules: the GSTIN check character, the tax split, the states' codes and the amount in words, the last
+// against a plain implementation written here another way (by the digits of the number as a string).
 describe('GSTIN', () => {
   it('accepts GSTINs whose check character is right', () => {
     // python-stdnum's example, and a Jaipur tour operator's GSTIN quoted in an AAR ruling.

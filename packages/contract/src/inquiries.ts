@@ -13,7 +13,7 @@ import {
   requiredText,
   searchText,
 } from './common';
-import { INQUIRY_TEXT_LIMITS } from './inquiry-form-rules';
+import { HOTEL_TYPES, INQUIRY_TEXT_LIMITS } from './inquiry-form-rules';
 import {
   AGENCY_ONLY_INQUIRY_FIELDS,
   AGENCY_ONLY_NESTED_FIELDS,
@@ -24,15 +24,8 @@ import {
   type InquiryTextFieldKey,
   type InquiryYesNoFieldKey,
 } from './inquiry-fields';
-import { HOTEL_TYPES, INQUIRY_EVENT_TYPES, INQUIRY_MESSAGES, INQUIRY_SORTS, canonicalStatus } from './inquiry-rules';
-import {
-  ASSIGNED_TO_ME,
-  ASSIGNED_TO_NOBODY,
-  FOLLOW_UP_FILTERS,
-  INQUIRY_SOURCES,
-  NOTE_MAX_LENGTH,
-  WORKFLOW_MESSAGES,
-} from './inquiry-workflow-rules';
+import { INQUIRY_EVENT_TYPES, INQUIRY_MESSAGES, INQUIRY_SORTS, canonicalStatus } from './inquiry-rules';
+import { FOLLOW_UP_FILTERS, INQUIRY_SOURCES, NOTE_MAX_LENGTH, WORKFLOW_MESSAGES } from './inquiry-workflow-rules';
 import { GST_STATE_CODE, GST_STATE_MESSAGE } from './gst-state-code';
 import { kolkataDate } from './kolkata-time';
 import { inquiryQuotationSchema } from './quotes';
@@ -272,7 +265,6 @@ export const customerInquirySchema = inquirySchema
       .nullable(),
   });
 export type CustomerInquiry = z.infer<typeof customerInquirySchema>;
-export { AGENCY_ONLY_INQUIRY_FIELDS };
 
 /** An inquiry answer: the full one for Staff and Owner, the customer view otherwise. */
 export const inquiryViewSchema = z.union([inquirySchema, customerInquirySchema]);
@@ -334,5 +326,3 @@ export const inquiryNoteBodySchema = z.object({
     .min(1, { error: WORKFLOW_MESSAGES.noteRequired })
     .max(NOTE_MAX_LENGTH, { error: WORKFLOW_MESSAGES.noteTooLong }),
 });
-
-export { ASSIGNED_TO_ME, ASSIGNED_TO_NOBODY };

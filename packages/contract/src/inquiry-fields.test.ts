@@ -1,5 +1,3 @@
-// The fields' table holds together: one entry per API name, one CSV column per header, and a Customer's answer
-// schema is the full one without the agency's fields (D24).
 import { describe, expect, it } from 'vitest';
 import {
   AGENCY_ONLY_INQUIRY_FIELDS,
@@ -10,6 +8,8 @@ import {
 import { INQUIRY_CSV_COLUMNS, INQUIRY_CSV_HEADERS } from './inquiry-export-rules';
 import { customerInquirySchema, inquirySchema } from './inquiries';
 
+// The fields' table holds together: one entry per API name, one CSV column per header, and a Customer's answer
+// schema is the full one without the agency's fields (D24).
 const fields: readonly InquiryFieldSpec[] = INQUIRY_FIELDS;
 const unique = (list: readonly string[]) => new Set(list).size === list.length;
 

@@ -27,8 +27,6 @@ export const statusBadgeName = (status: string) => status.trim().toLowerCase().s
 export const isPendingStatus = (s: string) => canonicalStatus(s) === 'New';
 export const isActiveStatus = (s: string) => canonicalStatus(s) !== 'Completed';
 
-export { HOTEL_TYPES } from './inquiry-form-rules';
-
 export const INQUIRY_MESSAGES = {
   ...INQUIRY_FORM_MESSAGES,
   updated: 'Inquiry updated successfully!',
@@ -65,10 +63,6 @@ export const INQUIRY_SORTS = [
   'updatedAt',
 ] as const;
 export type InquirySort = (typeof INQUIRY_SORTS)[number];
-
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const UNFILTERED_COUNT_HEADER = 'X-Unfiltered-Count';
 /**
  * A search's X-Total-Count is counted up to this many matches (counting every match of a common word among a

@@ -1,4 +1,5 @@
 // Messages of the notifications pages (D25): the Owner's delivery list and the unsubscribe result.
+
 export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 

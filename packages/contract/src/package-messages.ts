@@ -1,4 +1,5 @@
 // Messages of tour packages (spec §8 texts verbatim).
+
 export const PACKAGE_MESSAGES = {
   fetchFailed: 'Failed to fetch packages',
   fetchFailedInline: 'Failed to fetch packages. Please try again.',

@@ -1,11 +1,11 @@
-// D33's booked costs and payables arithmetic against references written here in plain code, on random lines,
-// bookings and payments.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bookedCosts, bookingPayable, sumPayables, type CostedBooking, type CostedLine } from './payable-rules';
 import { QUOTE_LINE_KINDS } from './quote-rules';
 import { BOOKING_STATUSES } from './booking-rules';
 
+// D33's booked costs and payables arithmetic against references written here in plain code, on random lines,
+// bookings and payments.
 const suppliers = ['s1', 's2', 's3'];
 const lineArb = fc.record({
   kind: fc.constantFrom(...QUOTE_LINE_KINDS),

@@ -1,4 +1,5 @@
 // Messages of the profile page (spec §8 texts verbatim).
+
 export const PROFILE_MESSAGES = {
   authRequired: 'Authentication required. Please log in.',
   loadFailed: 'Failed to load user data.',

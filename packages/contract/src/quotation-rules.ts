@@ -1,5 +1,6 @@
 // The quotation (D27): the payment terms it states (spec §9: 40% advance, the balance at least 24 hours before
 // the trip), its amounts and messages; zod-free so the web's inquiry pages can share them.
+
 export const QUOTATION_ADVANCE_SHARE = 0.4;
 export const QUOTATION_BALANCE_HOURS = 24;
 

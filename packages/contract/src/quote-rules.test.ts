@@ -1,7 +1,7 @@
-// Issue 51's words for staff: how long ago, the list's views and My work's reasons.
 import { describe, expect, it } from 'vitest';
 import { quoteFollowUpText, quoteViewsText, timeAgo } from './quote-rules';
 
+// Issue 51's words for staff: how long ago, the list's views and My work's reasons.
 const AT = Date.parse('2031-03-11T12:00:00Z');
 const ago = (ms: number) => new Date(AT - ms).toISOString();
 const MIN = 60_000;

@@ -1,4 +1,5 @@
 // The three account roles (zod-free); anonymous visitors have no role.
+
 export const ROLES = ['Owner', 'Staff', 'Customer'] as const;
 export type Role = (typeof ROLES)[number];
 

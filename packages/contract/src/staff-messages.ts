@@ -1,4 +1,5 @@
 // Messages of staff accounts (spec §8 texts verbatim).
+
 export const STAFF_MESSAGES = {
   fetchFailed: 'Failed to fetch staff members',
   added: 'Staff member added successfully',

@@ -1,12 +1,7 @@
-// D11: what an upload may be; how stored image paths turn into srcset is image-sizes.ts (re-exported here).
-export {
-  DEFAULT_IMAGE_WIDTH,
-  IMAGE_SIZES,
-  IMAGE_WIDTHS,
-  UPLOADS_PREFIX,
-  imageAtWidth,
-  imageSrcSet,
-} from './image-sizes';
+// D11: what an upload may be and what the back office's upload forms show while photos go up (how stored image
+// paths turn into srcset is uploads-rules.ts); the home page's background images.
+import { z } from 'zod';
+import { idSchema } from './common';
 
 export const UPLOAD_LIMITS = {
   maxFileBytes: 10 * 1024 * 1024,
@@ -33,3 +28,37 @@ export const UPLOAD_MESSAGES = {
   fieldTooLong: 'A form field is too long',
   malformed: 'The upload was incomplete or malformed. Please try again.',
 } as const;
+
+// What the back office's upload forms show while photos go up.
+
+/**
+ * The web shrinks photos whose longest side is larger than this before sending them (a phone's 4000 px
+ * photo is several megabytes the server would shrink anyway); the server's checks stay the same.
+ */
+export const UPLOAD_MAX_SIDE_PX = 2400;
+
+export const UPLOAD_PROGRESS_MESSAGES = {
+  preparing: 'Preparing photos…',
+  uploading: (percent: number) => `Uploading… ${percent}%`,
+  processing: 'Saving on the server…',
+  cancelled: 'Upload cancelled',
+} as const;
+
+// Messages of the home page's background images (spec §8 texts verbatim).
+export const BACKGROUND_MESSAGES = {
+  fetchFailed: 'Failed to fetch background images',
+  uploaded: 'Background images uploaded successfully',
+  uploadFailed: 'Failed to upload images',
+  deleted: 'Image deleted successfully',
+  deleteFailed: 'Failed to delete image',
+  selectAtLeastOne: 'Please select at least one image',
+  notFound: 'Image not found',
+  /** Not in the spec: asked before a delete (docs/ARCHITECTURE.md, "Departures from the spec"). */
+  confirmDelete: 'Delete this background image? It will no longer appear on the home page.',
+} as const;
+
+// Home-page hero background images.
+const backgroundSchema = z.object({ _id: idSchema, imageUrl: z.string() });
+export type BackgroundImage = z.infer<typeof backgroundSchema>;
+
+export const backgroundListSchema = z.array(backgroundSchema);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { APP_MANIFEST } from '@safarnama/contract/app-manifest';
+import { APP_MANIFEST } from '@safarnama/contract/offline';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hintsFor, pageModules, readManifest, renderHints, withHints } from './page-hints';

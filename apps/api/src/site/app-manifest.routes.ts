@@ -1,6 +1,6 @@
 // GET /manifest.webmanifest (D34): what makes the web app installable, with the agency's own name.
 import type { FastifyPluginAsync } from 'fastify';
-import { APP_MANIFEST, appManifest } from '@safarnama/contract/app-manifest';
+import { APP_MANIFEST, appManifest } from '@safarnama/contract/offline';
 
 export const appManifestRoutes: FastifyPluginAsync = async (app) => {
   const body = JSON.stringify(appManifest(app.config.SITE_NAME));

@@ -1,6 +1,6 @@
 // Any unknown path (spec §2).
 import { Compass } from 'lucide-react';
-import { SITE_MESSAGES } from '@safarnama/contract/messages';
+import { SITE_MESSAGES } from '@safarnama/contract/site-rules';
 import { ButtonLink } from '../components/ui/button';
 import { paths } from '../config/paths';
 import { useDocumentTitle } from '../lib/use-document-title';

@@ -1,7 +1,7 @@
 // The server answers 404 for any path outside the contract's WEB_ROUTE_PATTERNS (D24), so the list must name
 // every route this app declares, and no other.
 import { describe, expect, it } from 'vitest';
-import { WEB_ROUTE_PATTERNS, isWebRoute } from '@safarnama/contract/web-routes';
+import { WEB_ROUTE_PATTERNS, isWebRoute } from '@safarnama/contract/site';
 import { routePatterns } from './router';
 
 const normalised = (pattern: string) => pattern.replace(/:\w+/g, ':id');

@@ -1,7 +1,7 @@
 // robots.txt (apps/api/src/seo) keeps crawlers out of the paths the contract lists as private: every
 // path the web has is either a public page, a package's details or under one of those prefixes.
 import { describe, expect, it } from 'vitest';
-import * as pages from '@safarnama/contract/public-pages';
+import * as pages from '@safarnama/contract/site';
 import { paths } from './paths';
 
 describe('private path prefixes', () => {

@@ -1,7 +1,7 @@
 // The session (spec §4): a stored token restores it; login stores one; logout, an undecodable or expired
 // token, or a 401 from the API (D16) clears it.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { SESSION_MESSAGES } from '@safarnama/contract/session-messages';
+import { SESSION_MESSAGES } from '@safarnama/contract/site-rules';
 import { setUnauthorizedHandler } from './api-client';
 import { decodeToken, isExpired, type SessionClaims } from './jwt';
 import { TOKEN_STORAGE_KEY, readToken, writeToken } from './token-storage';

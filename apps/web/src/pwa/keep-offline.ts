@@ -3,7 +3,7 @@
 // page used, lazy ones included), and for a trip page its papers. The app writes these caches itself because its
 // first visit is not yet under the worker (it registers after the load), so the worker saw none of these requests;
 // on later visits the worker's own runtime caching keeps them fresh (vite.config.ts).
-import { APP_MANIFEST } from '@safarnama/contract/app-manifest';
+import { APP_MANIFEST } from '@safarnama/contract/offline';
 import { ASSETS_CACHE, PAGES_CACHE, PAPERS_CACHE, PAPER_LIMITS } from './cache-names';
 
 const supported = () => typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;

@@ -1,6 +1,6 @@
 // D34, at an explicit log-out: the signed-in user's queued inquiries are theirs and go with their session. Asked
 // first when any are left, since they would be lost; loaded only at the log-out (the nav bar is on every page).
-import { OFFLINE_TEXT } from '@safarnama/contract/offline-messages';
+import { OFFLINE_TEXT } from '@safarnama/contract/offline';
 import { clearQueue, queuedInquiries } from './inquiry-queue';
 
 /** The question to ask before logging out, or null when nothing of the user's waits. */

@@ -1,7 +1,7 @@
 // D34: registers the service worker once the page has loaded, and offers "New version — reload" when a new build
 // is waiting, so nobody stays on an old one: the reload lets the new worker take over, then loads the new build.
 import { Workbox } from 'workbox-window';
-import { APP_MANIFEST, APP_UPDATE_MESSAGES } from '@safarnama/contract/app-manifest';
+import { APP_MANIFEST, APP_UPDATE_MESSAGES } from '@safarnama/contract/offline';
 import { notify } from '../lib/notify';
 
 let registered = false;

@@ -1,5 +1,5 @@
 // The floating WhatsApp chat button with a prefilled greeting (spec §2).
-import { whatsappLink } from '@safarnama/contract/site-links';
+import { whatsappLink } from '@safarnama/contract/site-rules';
 import { useSite } from '../../lib/site';
 
 // Below the md breakpoint it steps aside while a form field has focus, so it never covers what is being typed.

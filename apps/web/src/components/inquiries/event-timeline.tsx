@@ -2,7 +2,7 @@
 import type { InquiryEvent } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
 import { INQUIRY_FIELDS, type InquiryFieldSpec } from '@safarnama/contract/inquiry-fields';
-import { formatDateTime, formatRupees } from '@safarnama/contract/format';
+import { formatDateTime, formatRupees } from '@safarnama/contract/common-rules';
 import { QUOTE_EVENT_FIELD } from '@safarnama/contract/quote-rules';
 
 // Field names as people say them, and how their values read (inquiry-fields.ts).

@@ -1,5 +1,5 @@
 // Rupee amounts in Indian digit grouping; `signed` colours a result green when ≥ 0 and red below.
-import { formatRupees } from '@safarnama/contract/format';
+import { formatRupees } from '@safarnama/contract/common-rules';
 
 export function Money({
   amount,

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
 import { DRAFT_MESSAGES } from '@safarnama/contract/drafts';
-import { TEXT_MESSAGES } from '@safarnama/contract/text-messages';
+import { TEXT_MESSAGES } from '@safarnama/contract/common';
 import { fakeToken, renderAt } from '../../test/render';
 import { InquiryForm } from './inquiry-form';
 

@@ -2,7 +2,7 @@
 // change: the code field, Verify, and Resend code with its cool-down. Zod-free, so public pages stay light.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@safarnama/contract/auth-rules';
-import { AUTH_MESSAGES } from '@safarnama/contract/messages';
+import { AUTH_MESSAGES } from '@safarnama/contract/auth-messages';
 import { Button } from '../ui/button';
 import { ErrorMessage } from '../ui/alert';
 import { Field, inputClass } from '../ui/field';

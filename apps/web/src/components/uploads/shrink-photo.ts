@@ -2,7 +2,7 @@
 // UPLOAD_MAX_SIDE_PX is redrawn at that size, upright (its EXIF orientation applied to the pixels), as
 // JPEG for JPEGs and WebP otherwise. Anything the browser cannot decode or encode goes as it is: the
 // server checks every file the same way either way (D11).
-import { UPLOAD_MAX_SIDE_PX } from '@safarnama/contract/upload-progress';
+import { UPLOAD_MAX_SIDE_PX } from '@safarnama/contract/uploads';
 
 const QUALITY = 0.9;
 

@@ -2,8 +2,7 @@
 // server's work, with a Cancel that stops the request (nothing is stored: the server keeps a request's
 // files only when the whole request succeeds, D11).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UPLOAD_PROGRESS_MESSAGES } from '@safarnama/contract/upload-progress';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@safarnama/contract/uploads';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_PROGRESS_MESSAGES } from '@safarnama/contract/uploads';
 import { ApiError } from '../../lib/api-client';
 import { shrinkPhotos } from './shrink-photo';
 import { Button } from '../ui/button';

@@ -12,8 +12,8 @@ import {
   Target,
   Users,
 } from 'lucide-react';
-import type { BackgroundImage } from '@safarnama/contract/backgrounds';
-import { imageSrcSet } from '@safarnama/contract/image-sizes';
+import type { BackgroundImage } from '@safarnama/contract/uploads';
+import { imageSrcSet } from '@safarnama/contract/uploads-rules';
 import { ButtonLink } from '../../components/ui/button';
 import { api, assetUrl } from '../../lib/api-client';
 import { useResource } from '../../lib/use-resource';

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { MailCheck } from 'lucide-react';
 import { OTP_LENGTH, OTP_TTL_MINUTES } from '@safarnama/contract/auth-rules';
-import type { BackgroundImage } from '@safarnama/contract/backgrounds';
-import { imageAtWidth } from '@safarnama/contract/image-sizes';
+import type { BackgroundImage } from '@safarnama/contract/uploads';
+import { imageAtWidth } from '@safarnama/contract/uploads-rules';
 import { api, assetUrl } from '../../lib/api-client';
 import { useResource } from '../../lib/use-resource';
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Link } from '../../components/ui/link';
 import type { LoginResponse } from '@safarnama/contract/auth';
-import { AUTH_MESSAGES } from '@safarnama/contract/messages';
+import { AUTH_MESSAGES } from '@safarnama/contract/auth-messages';
 import {
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   PASSWORD_REQUIREMENTS_MESSAGE,

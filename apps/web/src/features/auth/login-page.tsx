@@ -9,7 +9,7 @@ import { useHistory } from '../../lib/navigation';
 import { useForm } from 'react-hook-form';
 import type { LoginBody, LoginResponse } from '@safarnama/contract/auth';
 import { OTP_LENGTH } from '@safarnama/contract/auth-rules';
-import { AUTH_MESSAGES } from '@safarnama/contract/messages';
+import { AUTH_MESSAGES } from '@safarnama/contract/auth-messages';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';

@@ -5,7 +5,7 @@ import { Link } from '../../components/ui/link';
 import { useForm, useWatch } from 'react-hook-form';
 import type { RegisterBody } from '@safarnama/contract/auth';
 import { OTP_LENGTH, OTP_TTL_MINUTES } from '@safarnama/contract/auth-rules';
-import { AUTH_MESSAGES } from '@safarnama/contract/messages';
+import { AUTH_MESSAGES } from '@safarnama/contract/auth-messages';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';

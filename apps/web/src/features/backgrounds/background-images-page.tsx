@@ -2,10 +2,13 @@
 // chooser, with previews) and delete.
 import { useState } from 'react';
 import { Trash2, Upload } from 'lucide-react';
-import type { BackgroundImage } from '@safarnama/contract/backgrounds';
-import { BACKGROUND_MESSAGES } from '@safarnama/contract/messages';
-import { UPLOAD_LIMITS, imageAtWidth } from '@safarnama/contract/uploads';
-import { UPLOAD_PROGRESS_MESSAGES } from '@safarnama/contract/upload-progress';
+import {
+  BACKGROUND_MESSAGES,
+  UPLOAD_LIMITS,
+  UPLOAD_PROGRESS_MESSAGES,
+  type BackgroundImage,
+} from '@safarnama/contract/uploads';
+import { imageAtWidth } from '@safarnama/contract/uploads-rules';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';

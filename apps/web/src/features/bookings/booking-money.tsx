@@ -16,7 +16,7 @@ import {
   PAYMENT_MODE_LABELS,
   type PaymentMode,
 } from '@safarnama/contract/payment-rules';
-import { formatRupees, formatShortDate } from '@safarnama/contract/format';
+import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { kolkataDate } from '@safarnama/contract/kolkata-time';
 import { Button } from '../../components/ui/button';
 import { Field, inputClass } from '../../components/ui/field';

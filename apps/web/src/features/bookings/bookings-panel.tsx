@@ -8,7 +8,7 @@ import type { Booking, BookingList } from '@safarnama/contract/bookings';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import { BOOKING_LIMITS, BOOKING_MESSAGES, type BookingStatus } from '@safarnama/contract/booking-rules';
 import { BOOKING_PANEL_TEXT as TEXT, bookingLineText, travellersText } from '@safarnama/contract/booking-texts';
-import { formatDateTime, formatShortDate } from '@safarnama/contract/format';
+import { formatDateTime, formatShortDate } from '@safarnama/contract/common-rules';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';

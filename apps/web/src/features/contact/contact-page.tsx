@@ -1,7 +1,7 @@
 // /contact (spec §2): the public inquiry form beside the agency's phone and e-mail.
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { CreateInquiryData } from '@safarnama/contract/inquiries';
-import { whatsappLink } from '@safarnama/contract/site-links';
+import { whatsappLink } from '@safarnama/contract/site-rules';
 import { InquiryForm } from '../../components/inquiry-form/inquiry-form';
 import { request } from '../../lib/api-client';
 import { useSearchParams } from '../../lib/navigation';

@@ -2,7 +2,7 @@
 // place to go and its duration, so the agency knows which package the visitor looked at. A crafted link is held to
 // the server's limits.
 import { INQUIRY_TEXT_LIMITS } from '@safarnama/contract/inquiry-form-rules';
-import { ID_MAX_LENGTH } from '@safarnama/contract/ids';
+import { ID_MAX_LENGTH } from '@safarnama/contract/site-rules';
 
 const text = (value: string | null, max: number) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
 

@@ -4,8 +4,8 @@
 // and with the pause button (WCAG 2.2.2). A finger swipes it and the arrow keys move it (outside the
 // form fields); a manual move restarts the 2 s timer.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { BackgroundImage } from '@safarnama/contract/backgrounds';
-import { IMAGE_SIZES, imageSrcSet } from '@safarnama/contract/image-sizes';
+import type { BackgroundImage } from '@safarnama/contract/uploads';
+import { IMAGE_SIZES, imageSrcSet } from '@safarnama/contract/uploads-rules';
 import { api, assetUrl } from '../../lib/api-client';
 import { useResource } from '../../lib/use-resource';
 import { env } from '../../config/env';

@@ -2,8 +2,8 @@
 // app opens — so a traveller with no signal finds their trip without the mailed link. Nothing shows on a device that
 // has opened no trip link; each trip can be removed from the device (a shared phone).
 import { useState } from 'react';
-import { OFFLINE_TEXT } from '@safarnama/contract/offline-messages';
-import { formatDateTime, formatShortDate } from '@safarnama/contract/format';
+import { OFFLINE_TEXT } from '@safarnama/contract/offline';
+import { formatDateTime, formatShortDate } from '@safarnama/contract/common-rules';
 import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { forgetOfflineTrip } from '../../pwa/forget-offline';

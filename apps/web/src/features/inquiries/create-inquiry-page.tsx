@@ -9,7 +9,7 @@ import {
   type InquirySource,
 } from '@safarnama/contract/inquiry-workflow-rules';
 import type { CreateInquiryData } from '@safarnama/contract/inquiries';
-import { OFFLINE_TEXT } from '@safarnama/contract/offline-messages';
+import { OFFLINE_TEXT } from '@safarnama/contract/offline';
 import { InquiryForm, preloadInquiryValidation, type SubmitNotice } from '../../components/inquiry-form/inquiry-form';
 import { ApiError } from '../../lib/api-client';
 import { saveDraft } from '../../lib/draft-storage';

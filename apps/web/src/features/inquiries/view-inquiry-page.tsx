@@ -6,7 +6,7 @@ import { useHistory } from '../../lib/navigation';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import type { Inquiry, InquiryView } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES, isFullInquiry } from '@safarnama/contract/inquiry-rules';
-import { formatDateTime, formatShortDate } from '@safarnama/contract/format';
+import { formatDateTime, formatShortDate } from '@safarnama/contract/common-rules';
 import { sourceLabel } from '@safarnama/contract/inquiry-workflow-rules';
 import { isBackOfficeRole } from '@safarnama/contract/roles';
 import { INQUIRY_FIELDS, type InquiryFieldSpec } from '@safarnama/contract/inquiry-fields';

@@ -7,7 +7,7 @@ import type { Inquiry } from '@safarnama/contract/inquiries';
 import type { Invoice } from '@safarnama/contract/invoices';
 import { INVOICE_LIMITS, INVOICE_MESSAGES } from '@safarnama/contract/invoice-rules';
 import { GST_STATES, gstStateLabel } from '@safarnama/contract/gst-rules';
-import { formatRupees, formatShortDate } from '@safarnama/contract/format';
+import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { Button } from '../../components/ui/button';
 import { Field, inputClass } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';

@@ -8,7 +8,7 @@ import {
   NOTIFICATION_STATUSES,
   type NotificationStatus,
 } from '@safarnama/contract/notification-messages';
-import { formatDateTime } from '@safarnama/contract/format';
+import { formatDateTime } from '@safarnama/contract/common-rules';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';

@@ -18,9 +18,9 @@ import {
   Phone,
 } from 'lucide-react';
 import type { TourPackage } from '@safarnama/contract/packages';
-import { formatRupees, pluralDays } from '@safarnama/contract/format';
-import { PACKAGE_MESSAGES } from '@safarnama/contract/messages';
-import { IMAGE_SIZES, imageSrcSet } from '@safarnama/contract/image-sizes';
+import { formatRupees, pluralDays } from '@safarnama/contract/common-rules';
+import { PACKAGE_MESSAGES } from '@safarnama/contract/package-messages';
+import { IMAGE_SIZES, imageSrcSet } from '@safarnama/contract/uploads-rules';
 import { Carousel } from '../../components/ui/carousel';
 import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';

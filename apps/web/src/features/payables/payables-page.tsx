@@ -8,7 +8,7 @@ import { PAYABLE_TEXT as TEXT } from '@safarnama/contract/payable-rules';
 import { BOOKING_PANEL_TEXT } from '@safarnama/contract/booking-texts';
 import { PAYMENT_MODE_LABELS } from '@safarnama/contract/payment-rules';
 import { SUPPLIER_KIND_LABELS } from '@safarnama/contract/supplier-rules';
-import { formatRupees, formatShortDate } from '@safarnama/contract/format';
+import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
 import { Link } from '../../components/ui/link';

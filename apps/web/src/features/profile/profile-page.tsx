@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { UpdateProfileBody } from '@safarnama/contract/profile';
-import { PROFILE_MESSAGES } from '@safarnama/contract/messages';
+import { PROFILE_MESSAGES } from '@safarnama/contract/profile-messages';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api-client';

@@ -8,7 +8,7 @@ import type { Quote, QuoteVersion } from '@safarnama/contract/quotes';
 import type { Supplier } from '@safarnama/contract/suppliers';
 import { QUOTE_MESSAGES } from '@safarnama/contract/quote-rules';
 import { SUPPLIER_MESSAGES } from '@safarnama/contract/supplier-rules';
-import { formatRupees, formatShortDate } from '@safarnama/contract/format';
+import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { inquiry } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { callsTo, on, stubFetch, withQuery, type Route } from '../../test/query';

@@ -2,7 +2,7 @@
 // staff (D23).
 import { useState } from 'react';
 import type { CreateStaffBody, StaffMember } from '@safarnama/contract/staff';
-import { STAFF_MESSAGES } from '@safarnama/contract/messages';
+import { STAFF_MESSAGES } from '@safarnama/contract/staff-messages';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';

@@ -14,7 +14,7 @@ import {
   bookingLineText,
   travellersText,
 } from '@safarnama/contract/booking-texts';
-import { formatShortDate } from '@safarnama/contract/format';
+import { formatShortDate } from '@safarnama/contract/common-rules';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';

@@ -1,6 +1,6 @@
 // GET /api/backgrounds: the home page's hero images in display order.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BackgroundImage } from '@safarnama/contract/backgrounds';
+import type { BackgroundImage } from '@safarnama/contract/uploads';
 import { api } from '../../../lib/api-client';
 
 const getBackgrounds = (signal?: AbortSignal) => api.get<BackgroundImage[]>('/api/backgrounds', undefined, signal);

@@ -1,6 +1,6 @@
 // POST /api/backgrounds: image files as repeated `images` parts (multipart).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BackgroundImage } from '@safarnama/contract/backgrounds';
+import type { BackgroundImage } from '@safarnama/contract/uploads';
 import { IMAGES_FIELD } from '@safarnama/contract/packages';
 import { upload } from '../../../lib/upload';
 import type { UploadTransfer } from '../../../components/uploads/upload-progress';

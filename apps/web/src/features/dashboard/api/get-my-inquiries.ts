@@ -1,9 +1,9 @@
 // GET /api/inquiries for a Customer: their own inquiries (D5), newest first, the dashboard's ten.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerInquiry } from '@safarnama/contract/inquiries';
-import { DASHBOARD_LIMIT } from '@safarnama/contract/messages';
+import { DASHBOARD_LIMIT } from '@safarnama/contract/dashboard-messages';
+import { TOTAL_COUNT_HEADER } from '@safarnama/contract/common-rules';
 import { request } from '../../../lib/api-client';
-import { TOTAL_COUNT_HEADER } from '@safarnama/contract/inquiry-rules';
 
 export interface MyInquiries {
   items: CustomerInquiry[];

@@ -2,7 +2,7 @@
 // "New and unassigned".
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Inquiry } from '@safarnama/contract/inquiries';
-import { TOTAL_COUNT_HEADER } from '@safarnama/contract/inquiry-rules';
+import { TOTAL_COUNT_HEADER } from '@safarnama/contract/common-rules';
 import { request } from '../../../lib/api-client';
 
 export interface WorkListQuery {

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { DashboardInstalment } from '@safarnama/contract/payments';
 import { PAYMENT_TEXT, PAYMENT_WEB_TEXT } from '@safarnama/contract/payment-rules';
-import { formatRupees, formatShortDate } from '@safarnama/contract/format';
+import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { EmptyState } from '../../../components/ui/alert';
 import { Link } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';

@@ -5,7 +5,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
 import type { InquiryView } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
-import { formatRupees, formatShortDate } from '@safarnama/contract/format';
+import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { StatusBadge } from '../../../components/inquiries/status-badge';
 import { Money } from '../../../components/inquiries/money';
 import { paths } from '../../../config/paths';

@@ -3,8 +3,8 @@
 import { Link } from '../../../components/ui/link';
 import { ChevronRight, ImageOff, Images, Map, Pencil } from 'lucide-react';
 import type { TourPackage } from '@safarnama/contract/packages';
-import { formatRupees, pluralDays } from '@safarnama/contract/format';
-import { imageAtWidth } from '@safarnama/contract/image-sizes';
+import { formatRupees, pluralDays } from '@safarnama/contract/common-rules';
+import { imageAtWidth } from '@safarnama/contract/uploads-rules';
 import { assetUrl } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button';

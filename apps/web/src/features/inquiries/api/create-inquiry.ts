@@ -2,7 +2,7 @@
 // sent with an Idempotency-Key (D34), so a repeat of a send whose answer was lost makes no second inquiry.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateInquiryData, Inquiry } from '@safarnama/contract/inquiries';
-import { IDEMPOTENCY_KEY_HEADER } from '@safarnama/contract/idempotency-rules';
+import { IDEMPOTENCY_KEY_HEADER } from '@safarnama/contract/common';
 import { request } from '../../../lib/api-client';
 import { invalidateInquiries } from './invalidate-inquiries';
 

@@ -3,10 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { InquiryListItem } from '@safarnama/contract/inquiries';
 import {
   TOTAL_COUNT_CAPPED_HEADER,
-  TOTAL_COUNT_HEADER,
   UNFILTERED_COUNT_HEADER,
   type InquirySort,
 } from '@safarnama/contract/inquiry-rules';
+import { TOTAL_COUNT_HEADER } from '@safarnama/contract/common-rules';
 import { request } from '../../../lib/api-client';
 
 export type SortOrder = 'asc' | 'desc';

@@ -6,7 +6,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from '../../../components/ui/link';
 import type { InquiryListItem } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES, INQUIRY_SORTS, type InquirySort } from '@safarnama/contract/inquiry-rules';
-import { formatShortDate } from '@safarnama/contract/format';
+import { formatShortDate } from '@safarnama/contract/common-rules';
 import { EmailText } from '../../../components/ui/email-text';
 import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';
 import { StatusBadge } from '../../../components/inquiries/status-badge';

@@ -3,9 +3,11 @@
 import { MessageCircle } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import type { Inquiry, UpdateInquiryBody } from '@safarnama/contract/inquiries';
-import { HOTEL_TYPES, INQUIRY_MESSAGES, INQUIRY_STATUSES, canonicalStatus } from '@safarnama/contract/inquiry-rules';
+import { HOTEL_TYPES } from '@safarnama/contract/inquiry-form-rules';
+import { INQUIRY_MESSAGES, INQUIRY_STATUSES, canonicalStatus } from '@safarnama/contract/inquiry-rules';
 import { INQUIRY_SOURCES, SOURCE_LABELS, WORKFLOW_MESSAGES } from '@safarnama/contract/inquiry-workflow-rules';
 import { fromKolkataLocal, toKolkataLocal } from '@safarnama/contract/kolkata-time';
+import { EMPTY_TABLE_ANSWER, INQUIRY_EDIT_SECTIONS } from '@safarnama/contract/inquiry-field-layout';
 import { Link } from '../../../components/ui/link';
 import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';
 import { CustomerCall } from '../../../components/inquiries/customer-call';
@@ -17,7 +19,6 @@ import { useDraftForm } from '../../../lib/form-draft';
 import { paths } from '../../../config/paths';
 import { FinancialSection, type FinancialValues } from './financial-section';
 import { Section } from '../../../components/ui/section';
-import { EMPTY_TABLE_ANSWER, INQUIRY_EDIT_SECTIONS } from '@safarnama/contract/inquiry-field-layout';
 import { TableFields, toTableBody, toTableFormValues, type TableFormValues } from './inquiry-table-fields';
 
 export interface HandlerOption {

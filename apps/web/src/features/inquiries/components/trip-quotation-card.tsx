@@ -2,7 +2,7 @@
 // the trip page where they read it, compare versions, accept it or ask for changes (D30). Nothing before one is sent.
 import { ArrowRight, FileText } from 'lucide-react';
 import { TRIP_PAGE_TEXT } from '@safarnama/contract/quote-rules';
-import { formatDateTime, formatRupees, formatShortDate } from '@safarnama/contract/format';
+import { formatDateTime, formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useInquiryTrip } from '../api/get-inquiry-trip';

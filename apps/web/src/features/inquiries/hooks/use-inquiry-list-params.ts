@@ -2,7 +2,8 @@
 // survives reloads, links and the back button.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '../../../lib/navigation';
-import { DEFAULT_PAGE_SIZE, INQUIRY_SORTS, canonicalStatus, type InquirySort } from '@safarnama/contract/inquiry-rules';
+import { DEFAULT_PAGE_SIZE } from '@safarnama/contract/common-rules';
+import { INQUIRY_SORTS, canonicalStatus, type InquirySort } from '@safarnama/contract/inquiry-rules';
 import { FOLLOW_UP_FILTERS } from '@safarnama/contract/inquiry-workflow-rules';
 import type { InquiryListParams, SortOrder } from '../api/get-inquiries';
 

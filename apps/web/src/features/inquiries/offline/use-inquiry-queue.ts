@@ -3,7 +3,7 @@
 // (a weak signal may never say "offline"). Each is sent with the key it was queued with.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { OFFLINE_TEXT } from '@safarnama/contract/offline-messages';
+import { OFFLINE_TEXT } from '@safarnama/contract/offline';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import {

@@ -1,8 +1,8 @@
 // D34: the inquiries taken with no network, on the Create Inquiry page: how many wait to send and whose, and those
 // the server refused (the user's to fix), each with its message, to put back in the form or discard.
 import { AlertTriangle, CloudOff } from 'lucide-react';
-import { OFFLINE_TEXT } from '@safarnama/contract/offline-messages';
-import { formatDateTime } from '@safarnama/contract/format';
+import { OFFLINE_TEXT } from '@safarnama/contract/offline';
+import { formatDateTime } from '@safarnama/contract/common-rules';
 import { Button } from '../../../components/ui/button';
 import type { QueuedInquiry } from '../../../pwa/inquiry-queue';
 

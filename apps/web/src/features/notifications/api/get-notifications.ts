@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@safarnama/contract/notifications';
 import type { NotificationStatus } from '@safarnama/contract/notification-messages';
-import { TOTAL_COUNT_HEADER } from '@safarnama/contract/inquiry-rules';
+import { TOTAL_COUNT_HEADER } from '@safarnama/contract/common-rules';
 import { request } from '../../../lib/api-client';
 
 export const NOTIFICATIONS_PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 // The edit form's current images: keep, remove or reorder them (sent as `keepImages`, in order).
 import { ArrowLeft, ArrowRight, RotateCcw, Trash2 } from 'lucide-react';
-import { imageAtWidth } from '@safarnama/contract/image-sizes';
+import { imageAtWidth } from '@safarnama/contract/uploads-rules';
 import { assetUrl } from '../../../lib/api-client';
 
 interface ExistingImagesProps {

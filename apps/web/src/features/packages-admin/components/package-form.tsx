@@ -11,9 +11,8 @@ import {
   type TourPackage,
 } from '@safarnama/contract/packages';
 import { DRAFT_MESSAGES } from '@safarnama/contract/drafts';
-import { PACKAGE_MESSAGES } from '@safarnama/contract/messages';
-import { UPLOAD_LIMITS } from '@safarnama/contract/uploads';
-import { UPLOAD_PROGRESS_MESSAGES } from '@safarnama/contract/upload-progress';
+import { PACKAGE_MESSAGES } from '@safarnama/contract/package-messages';
+import { UPLOAD_LIMITS, UPLOAD_PROGRESS_MESSAGES } from '@safarnama/contract/uploads';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { DraftNotice } from '../../../components/ui/draft-notice';
 import { Field, inputClass } from '../../../components/ui/field';

@@ -10,7 +10,7 @@ import {
   PAYMENT_STATE_LABELS,
   PAYMENT_WEB_TEXT,
 } from '@safarnama/contract/payment-rules';
-import { formatRupees, formatShortDate } from '@safarnama/contract/format';
+import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';

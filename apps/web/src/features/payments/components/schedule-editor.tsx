@@ -5,7 +5,7 @@ import { Plus, Scissors, Trash2 } from 'lucide-react';
 import type { InquiryPayments } from '@safarnama/contract/payments';
 import { PAYMENT_LIMITS, PAYMENT_MESSAGES, PAYMENT_WEB_TEXT } from '@safarnama/contract/payment-rules';
 import { rupeesToPaise } from '@safarnama/contract/quote-rules';
-import { formatRupees } from '@safarnama/contract/format';
+import { formatRupees } from '@safarnama/contract/common-rules';
 import { kolkataDate } from '@safarnama/contract/kolkata-time';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';

@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { updateProfileBodySchema, type Profile, type UpdateProfileBody } from '@safarnama/contract/profile';
-import { PROFILE_MESSAGES } from '@safarnama/contract/messages';
+import { PROFILE_MESSAGES } from '@safarnama/contract/profile-messages';
 import {
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   PASSWORD_MAX_LENGTH,

@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { Plus } from 'lucide-react';
-import { formatRupees } from '@safarnama/contract/format';
+import { formatRupees } from '@safarnama/contract/common-rules';
 import {
   QUOTE_BUILDER_MESSAGES,
   QUOTE_LIMITS,

@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Check, Send } from 'lucide-react';
 import type { Quote, QuoteVersion, TripUrl } from '@safarnama/contract/quotes';
 import { QUOTE_BUILDER_MESSAGES, QUOTE_LIMITS } from '@safarnama/contract/quote-rules';
-import { formatRupees } from '@safarnama/contract/format';
+import { formatRupees } from '@safarnama/contract/common-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';

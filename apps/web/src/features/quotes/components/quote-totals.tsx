@@ -1,7 +1,7 @@
 // A version's totals: what it costs the agency, the price, the margin, GST at the server's rate, the total and the
 // share per traveller. The builder shows them live (quote-form.ts), a sent version as the server stored them.
 import type { ReactNode } from 'react';
-import { formatRupees } from '@safarnama/contract/format';
+import { formatRupees } from '@safarnama/contract/common-rules';
 import { QUOTE_BUILDER_MESSAGES } from '@safarnama/contract/quote-rules';
 import type { QuoteVersion } from '@safarnama/contract/quotes';
 import { Money } from '../../../components/inquiries/money';

@@ -5,7 +5,7 @@ import { useDeferredValue, useEffect, useId, useState } from 'react';
 import type { QuoteLineKind } from '@safarnama/contract/quote-rules';
 import type { Supplier, SupplierRate } from '@safarnama/contract/suppliers';
 import { SUPPLIER_LIMITS, SUPPLIER_MESSAGES } from '@safarnama/contract/supplier-rules';
-import { formatRupees, formatShortDate } from '@safarnama/contract/format';
+import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { Field, inputClass } from '../../../components/ui/field';
 import { useSupplierSuggestions } from '../api/find-suppliers';
 import { useSupplier } from '../api/get-supplier';

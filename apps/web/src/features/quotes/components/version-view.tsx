@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { QuoteVersion } from '@safarnama/contract/quotes';
 import { QUOTE_BUILDER_MESSAGES, QUOTE_LINE_KIND_LABELS } from '@safarnama/contract/quote-rules';
-import { formatDateTime, formatRupees, formatShortDate } from '@safarnama/contract/format';
+import { formatDateTime, formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { InlineText } from '../../../components/packages/rich-text';
 import { isNumberedTitle } from '../quote-form';
 import { QuoteTotals } from './quote-totals';

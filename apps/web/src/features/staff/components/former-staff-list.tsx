@@ -2,7 +2,7 @@
 // gives a new password.
 import { RotateCcw } from 'lucide-react';
 import type { StaffMember } from '@safarnama/contract/staff';
-import { STAFF_MESSAGES } from '@safarnama/contract/messages';
+import { STAFF_MESSAGES } from '@safarnama/contract/staff-messages';
 import { Button } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
 import { byName } from './staff-list';

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Supplier } from '@safarnama/contract/suppliers';
 import type { SupplierKind } from '@safarnama/contract/supplier-rules';
-import { TOTAL_COUNT_HEADER } from '@safarnama/contract/inquiry-rules';
+import { TOTAL_COUNT_HEADER } from '@safarnama/contract/common-rules';
 import { request } from '../../../lib/api-client';
 
 export const SUPPLIERS_PAGE_SIZE = 50;

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import type { TripVersion } from '@safarnama/contract/quotes';
 import { QUOTE_LIMITS, QUOTE_MESSAGES, TRIP_PAGE_TEXT } from '@safarnama/contract/quote-rules';
-import { formatRupees } from '@safarnama/contract/format';
+import { formatRupees } from '@safarnama/contract/common-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';

@@ -2,7 +2,7 @@
 // page's first paint).
 import { lazy, Suspense, useState } from 'react';
 import type { TripVersion } from '@safarnama/contract/quotes';
-import { formatRupees, formatShortDate } from '@safarnama/contract/format';
+import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { loadComparison } from './lazy-parts';

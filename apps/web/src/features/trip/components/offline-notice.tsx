@@ -1,8 +1,8 @@
 // D34: what the trip page says about the device's copy: shown from it with no network ("Offline — as of"), or kept
 // and ready to open with none.
 import { CheckCircle2, CloudOff } from 'lucide-react';
-import { OFFLINE_TEXT } from '@safarnama/contract/offline-messages';
-import { formatDateTime } from '@safarnama/contract/format';
+import { OFFLINE_TEXT } from '@safarnama/contract/offline';
+import { formatDateTime } from '@safarnama/contract/common-rules';
 
 export function OfflineNotice({ asOf }: { asOf: string }) {
   return (

@@ -2,7 +2,7 @@
 // link, a plain link with the token (no login); signed in, a download with the reader's login.
 import { FileDown } from 'lucide-react';
 import type { Trip } from '@safarnama/contract/quotes';
-import { formatRupees, formatShortDate } from '@safarnama/contract/format';
+import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { INVOICE_MESSAGES } from '@safarnama/contract/invoice-rules';
 import { apiUrl, errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';

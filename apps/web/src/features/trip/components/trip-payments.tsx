@@ -12,7 +12,7 @@ import {
   UTR_PATTERN,
 } from '@safarnama/contract/payment-rules';
 import type { TripInstalment, TripPayments } from '@safarnama/contract/payments';
-import { formatRupees, formatShortDate } from '@safarnama/contract/format';
+import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { InstalmentStatusBadge } from '../../../components/payments/instalment-status-badge';

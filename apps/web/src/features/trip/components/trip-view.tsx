@@ -15,8 +15,8 @@ import {
 } from 'lucide-react';
 import type { Trip, TripVersion } from '@safarnama/contract/quotes';
 import { QUOTE_MESSAGES, TRIP_PAGE_TEXT } from '@safarnama/contract/quote-rules';
-import { formatDateTime, formatRupees, formatShortDate } from '@safarnama/contract/format';
-import { whatsappLink } from '@safarnama/contract/site-links';
+import { formatDateTime, formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
+import { whatsappLink } from '@safarnama/contract/site-rules';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAfterLoad } from '../../../lib/use-after-load';

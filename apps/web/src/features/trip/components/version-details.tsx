@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { TripVersion } from '@safarnama/contract/quotes';
-import { formatRupees } from '@safarnama/contract/format';
+import { formatRupees } from '@safarnama/contract/common-rules';
 
 export function TripSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

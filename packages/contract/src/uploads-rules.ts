@@ -1,6 +1,5 @@
-// D11: stored image widths and how stored image paths turn into srcset. Apart from uploads.ts (which
-// re-exports it) so the web's first load, which draws the hero and the cards, carries no upload rules or
-// messages (scripts/check-bundle-size.mjs).
+// D11: stored image widths and how stored image paths turn into srcset; zod-free and apart from uploads.ts so
+// that the public pages' first load, which draws the hero and the cards, carries no upload rules or messages.
 
 /** Widths each upload is stored in; the middle one is the plain `src`. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;

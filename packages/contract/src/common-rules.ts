@@ -1,3 +1,11 @@
+// What every resource shares without zod: list paging, the formatters of rupees and dates (the public pages that
+// show a price load this module at first paint) and the limits of the papers a client downloads.
+
+// Every list's paging (inquiries, notifications, suppliers): its page sizes and the header of its total.
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
 // Formatters both sides share: rupees in Indian digit grouping and short dates.
 
 /**
@@ -53,3 +61,32 @@ const dateTime = lazily(
 export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
 
 export const pluralDays = (n: number) => `${n} ${n === 1 ? 'Day' : 'Days'}`;
+
+// The papers a client downloads — a package's brochure, an inquiry's quotation PDF (by id or by trip link), the
+// inquiries CSV export — are each a rendering or a scan of many rows: their rate limits (before the server's
+// RATE_LIMIT_FACTOR) and the answer past them.
+
+/** [max, window] per client: the brochure and the trip link's paper by address (public), the others by signed-in user. */
+export const PAPER_LIMITS = {
+  /** A visitor reads a few brochures a minute; an office behind one address, a few more. */
+  brochurePerClient: [20, '1 minute'],
+  /** A customer or the back office opens a quotation a few times while talking it through. */
+  quotationPerUser: [10, '1 minute'],
+  /** The same paper through the trip link (issue 51), held to the same pace per address. */
+  tripQuotationPerClient: [10, '1 minute'],
+  /** Staff export a few times with different filters; every export reads every matching inquiry. */
+  exportPerUser: [10, '10 minutes'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export const PAPER_MESSAGES = {
+  tooManyDownloads: 'Too many downloads in a short time. Please wait a little and try again.',
+} as const;
+
+// What the API answers when its PDF workers are all busy and their queue is full (docs/performance.md, "PDFs"):
+// 503 with Retry-After.
+export const PDF_POOL_MESSAGES = {
+  busy: 'Too many PDFs are being made right now. Please try again in a few seconds.',
+} as const;
+
+/** Seconds a client is asked to wait (Retry-After) before asking for a PDF again. */
+export const PDF_RETRY_AFTER_SECONDS = 5;

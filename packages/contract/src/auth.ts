@@ -1,10 +1,29 @@
-// Registration with e-mail OTP, login and the token's claims.
+// Registration with e-mail OTP, login, the token's claims and the three account roles (auth-rules.ts holds the
+// messages, the limits and the password rule these schemas check).
 import { z } from 'zod';
-import { AUTH_MESSAGES } from './auth-messages';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_REQUIREMENTS_MESSAGE, isStrongPassword } from './auth-rules';
 import { emailSchema, idSchema, oneLineText, requiredText } from './common';
-import { passwordSchema } from './password';
-import { ROLES } from './roles';
 
+// The three account roles; anonymous visitors have no role.
+export const ROLES = ['Owner', 'Staff', 'Customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles that work the inquiry pipeline (the back office). */
+export const BACK_OFFICE_ROLES = ['Owner', 'Staff'] as const satisfies readonly Role[];
+export type BackOfficeRole = (typeof BACK_OFFICE_ROLES)[number];
+
+/** Whether a role is one of the back office's (Staff and the Owner); no role (a visitor) is not. */
+export const isBackOfficeRole = (role: string | null | undefined): role is BackOfficeRole =>
+  (BACK_OFFICE_ROLES as readonly (string | null | undefined)[]).includes(role);
+
+// D4's password rule as a schema.
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  .refine(isStrongPassword, { error: PASSWORD_REQUIREMENTS_MESSAGE });
+
+// Registration with e-mail OTP, login and the token's claims.
 export const registerBodySchema = z.object({
   name: requiredText(AUTH_MESSAGES.nameRequired, 100),
   email: emailSchema(AUTH_MESSAGES.emailInvalid),

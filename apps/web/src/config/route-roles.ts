@@ -1,6 +1,6 @@
 // Which roles each signed-in route admits (D1, spec §2): the router guards its routes with it and login sends a
 // user back to where the guard stopped them with it. Here, not in the router, so login needs no router import.
-import type { Role } from '@safarnama/contract/roles';
+import type { Role } from '@safarnama/contract/auth';
 import { matchPath } from '../lib/match-path';
 
 const OWNER: readonly Role[] = ['Owner'];

@@ -1,7 +1,7 @@
 // GET /api/profile: the signed-in user's name and e-mail, and a new e-mail waiting for its code (D21) (the profile page; a Customer's inquiry form prefills
 // from it). In lib/, as two features read it; update-profile.ts writes the same query key.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@safarnama/contract/profile';
+import type { Profile } from '@safarnama/contract/staff';
 import { api } from './api-client';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;

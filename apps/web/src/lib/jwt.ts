@@ -1,5 +1,5 @@
 // Reads the claims of our JWT in the browser (no verification: the server verifies every call).
-import type { Role } from '@safarnama/contract/roles';
+import type { Role } from '@safarnama/contract/auth';
 
 export interface SessionClaims {
   id: string;

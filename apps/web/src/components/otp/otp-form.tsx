@@ -1,8 +1,7 @@
 // The 6-digit code step shared by sign-up, unverified login, a login after many failed attempts, and an e-mail
 // change: the code field, Verify, and Resend code with its cool-down. Zod-free, so public pages stay light.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@safarnama/contract/auth-rules';
-import { AUTH_MESSAGES } from '@safarnama/contract/auth-messages';
+import { AUTH_MESSAGES, OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@safarnama/contract/auth-rules';
 import { Button } from '../ui/button';
 import { ErrorMessage } from '../ui/alert';
 import { Field, inputClass } from '../ui/field';

@@ -1,6 +1,6 @@
 // D4's password rule as a live checklist under a password field (staff form, profile).
 import { Check, X } from 'lucide-react';
-import { PASSWORD_RULES } from '@safarnama/contract/password-rules';
+import { PASSWORD_RULES } from '@safarnama/contract/auth-rules';
 
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   return (

@@ -1,5 +1,5 @@
 // Where a user lands after login (spec §2 redirect by role), or back where the guard stopped them.
-import type { Role } from '@safarnama/contract/roles';
+import type { Role } from '@safarnama/contract/auth';
 import { dashboardPathFor } from '../../config/paths';
 import { rolesForPath } from '../../config/route-roles';
 

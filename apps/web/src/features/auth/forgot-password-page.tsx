@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Link } from '../../components/ui/link';
 import type { LoginResponse } from '@safarnama/contract/auth';
-import { AUTH_MESSAGES } from '@safarnama/contract/auth-messages';
 import {
+  AUTH_MESSAGES,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   PASSWORD_REQUIREMENTS_MESSAGE,
   isStrongPassword,
-} from '@safarnama/contract/password-rules';
+} from '@safarnama/contract/auth-rules';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';

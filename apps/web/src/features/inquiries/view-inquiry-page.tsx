@@ -8,7 +8,7 @@ import type { Inquiry, InquiryView } from '@safarnama/contract/inquiries';
 import { INQUIRY_MESSAGES, isFullInquiry } from '@safarnama/contract/inquiry-rules';
 import { formatDateTime, formatShortDate } from '@safarnama/contract/common-rules';
 import { sourceLabel } from '@safarnama/contract/inquiry-workflow-rules';
-import { isBackOfficeRole } from '@safarnama/contract/roles';
+import { isBackOfficeRole } from '@safarnama/contract/auth';
 import { INQUIRY_FIELDS, type InquiryFieldSpec } from '@safarnama/contract/inquiry-fields';
 import { gstState } from '@safarnama/contract/gst-rules';
 import {

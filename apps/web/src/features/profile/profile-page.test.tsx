@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import { fakeToken, renderAt } from '../../test/render';
 import { on, stubFetch, withQuery } from '../../test/query';
-import { PROFILE_MESSAGES } from '@safarnama/contract/profile-messages';
+import { PROFILE_MESSAGES } from '@safarnama/contract/staff';
 import ProfilePage from './profile-page';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));

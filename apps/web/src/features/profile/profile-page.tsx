@@ -1,8 +1,7 @@
 // /profile-update: the signed-in user edits their name, e-mail (verified by a code, D21) and password.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { UpdateProfileBody } from '@safarnama/contract/profile';
-import { PROFILE_MESSAGES } from '@safarnama/contract/profile-messages';
+import { PROFILE_MESSAGES, type UpdateProfileBody } from '@safarnama/contract/staff';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api-client';

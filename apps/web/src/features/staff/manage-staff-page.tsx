@@ -1,8 +1,7 @@
 // /manage-staff: the Owner adds Staff accounts, removes them (D9: disabled, history kept) and re-enables former
 // staff (D23).
 import { useState } from 'react';
-import type { CreateStaffBody, StaffMember } from '@safarnama/contract/staff';
-import { STAFF_MESSAGES } from '@safarnama/contract/staff-messages';
+import { STAFF_MESSAGES, type CreateStaffBody, type StaffMember } from '@safarnama/contract/staff';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';

@@ -1,6 +1,6 @@
 // DELETE /api/profile/pending-email: drops the pending address; the account keeps its e-mail.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@safarnama/contract/profile';
+import type { Profile } from '@safarnama/contract/staff';
 import { api } from '../../../lib/api-client';
 import { PROFILE_QUERY_KEY, profileOf } from '../../../lib/get-profile';
 

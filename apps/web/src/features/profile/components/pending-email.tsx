@@ -1,7 +1,7 @@
 // A new e-mail waiting for its code (D21): where the code went, the code field with Verify and Resend (cool-down),
 // and Cancel. Until verified the account keeps its e-mail for login and for the inquiries it sees.
 import { OtpForm } from '../../../components/otp/otp-form';
-import { PROFILE_MESSAGES } from '@safarnama/contract/profile-messages';
+import { PROFILE_MESSAGES } from '@safarnama/contract/staff';
 
 interface PendingEmailProps {
   pendingEmail: string;

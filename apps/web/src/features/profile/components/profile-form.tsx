@@ -5,14 +5,18 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { updateProfileBodySchema, type Profile, type UpdateProfileBody } from '@safarnama/contract/profile';
-import { PROFILE_MESSAGES } from '@safarnama/contract/profile-messages';
+import {
+  PROFILE_MESSAGES,
+  updateProfileBodySchema,
+  type Profile,
+  type UpdateProfileBody,
+} from '@safarnama/contract/staff';
 import {
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_REQUIREMENTS_MESSAGE,
   isStrongPassword,
-} from '@safarnama/contract/password-rules';
+} from '@safarnama/contract/auth-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { PasswordChecklist } from '../../../components/password/password-checklist';

@@ -1,8 +1,7 @@
 // Removed staff (D23), each with Re-enable: that fills the add form with their name and e-mail, and the Owner
 // gives a new password.
 import { RotateCcw } from 'lucide-react';
-import type { StaffMember } from '@safarnama/contract/staff';
-import { STAFF_MESSAGES } from '@safarnama/contract/staff-messages';
+import { STAFF_MESSAGES, type StaffMember } from '@safarnama/contract/staff';
 import { Button } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
 import { byName } from './staff-list';

@@ -1,7 +1,6 @@
 // The staff list, sorted by name, each with Remove.
 import { Mail, Trash2 } from 'lucide-react';
-import type { StaffMember } from '@safarnama/contract/staff';
-import { STAFF_MESSAGES } from '@safarnama/contract/staff-messages';
+import { STAFF_MESSAGES, type StaffMember } from '@safarnama/contract/staff';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/alert';
 import { EmailText } from '../../../components/ui/email-text';

@@ -1,10 +1,9 @@
-// D32's tax invoices and credit notes: the bodies staff send, the answers they get (money in rupees), the
-// accountant's export period, and the papers the trip page lists.
+// D32's tax invoices and credit notes: the bodies staff send, the answers they get (money in rupees) and the
+// papers the trip page lists; the accountant's export period is reports.ts'.
 import { z } from 'zod';
 import { idSchema, moneySchema, optionalText, requiredText } from './common';
 import { GST_RULE_MESSAGES, gstState, isValidGstin } from './gst-rules';
 import { INVOICE_LIMITS, INVOICE_MESSAGES } from './invoice-rules';
-import { REPORT_MESSAGES, isCalendarDate } from './report-rules';
 
 const stateCode = z
   .string({ error: GST_RULE_MESSAGES.invalidState })
@@ -79,14 +78,6 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z.array(invoiceSchema);
-
-const daySchema = z.string({ error: REPORT_MESSAGES.dateInvalid }).refine(isCalendarDate, {
-  error: REPORT_MESSAGES.dateInvalid,
-});
-/** GET /api/invoices/export.csv: days in Asia/Kolkata, both inclusive; either end may be left open. */
-export const invoiceExportQuerySchema = z
-  .object({ from: daySchema.optional(), to: daySchema.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: REPORT_MESSAGES.fromAfterTo });
 
 export const invoicePaperParamsSchema = z.object({ id: idSchema });
 export const tripPaperParamsSchema = z.object({ token: z.string().min(1).max(200), id: idSchema });

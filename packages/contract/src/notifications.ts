@@ -1,7 +1,7 @@
 // D25: the Owner's view of mail delivery (list, retry, failure summary).
 import { z } from 'zod';
 import { pagingQuerySchema } from './common';
-import { NOTIFICATION_KINDS, NOTIFICATION_MESSAGES, NOTIFICATION_STATUSES } from './notification-messages';
+import { NOTIFICATION_KINDS, NOTIFICATION_MESSAGES, NOTIFICATION_STATUSES } from './notifications-rules';
 
 export const notificationSchema = z.object({
   _id: z.string(),

@@ -1,8 +1,51 @@
-// GET /api/reports/summary (D27): the period it takes and the blocks it answers. Money is in rupees.
+// Reports (D27): which statuses count as converted, the period's limits and messages, and GET /api/reports/summary's
+// period and blocks (money in rupees); and the period of D32's invoice export, checked by the same rules.
 import { z } from 'zod';
-import { INQUIRY_STATUSES } from './inquiry-rules';
-import { REPORT_MAX_YEARS, REPORT_MESSAGES, addYears, isCalendarDate } from './report-rules';
+import { INQUIRY_STATUSES, type InquiryStatus } from './inquiries';
 
+// Which statuses count as converted, the period's limits and the messages.
+
+/** An inquiry counts as converted once money or a booking is in hand. */
+export const CONVERTED_STATUSES = [
+  'Advance Received',
+  'Booking Pending',
+  'Booked',
+  'Completed',
+] as const satisfies readonly InquiryStatus[];
+
+export const isConvertedStatus = (status: string): boolean =>
+  (CONVERTED_STATUSES as readonly string[]).includes(status);
+
+/** A summary covers at most this many years (from + 3 years, exclusive). */
+export const REPORT_MAX_YEARS = 3;
+/** How many destinations each top list holds. */
+export const REPORT_TOP_DESTINATIONS = 10;
+
+export const REPORT_MESSAGES = {
+  dateInvalid: 'Dates must be real dates written as YYYY-MM-DD',
+  fromAfterTo: 'The start date must be on or before the end date',
+  periodTooLong: `A report covers at most ${REPORT_MAX_YEARS} years`,
+  fetchFailed: 'Failed to load the report',
+  empty: 'No inquiries were received in this period.',
+  unassigned: 'Unassigned',
+  sourceNotRecorded: 'Not recorded',
+} as const;
+
+/** 'YYYY-MM-DD' → whether it names a real calendar day. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** The day `years` calendar years after a 'YYYY-MM-DD' day (29 February falls to 1 March). */
+export function addYears(day: string, years: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d.toISOString().slice(0, 10);
+}
+
+// GET /api/reports/summary (D27): the period it takes and the blocks it answers. Money is in rupees.
 const daySchema = z.string({ error: REPORT_MESSAGES.dateInvalid }).refine(isCalendarDate, {
   error: REPORT_MESSAGES.dateInvalid,
 });
@@ -15,6 +58,11 @@ export const reportPeriodQuerySchema = z.object({ from: daySchema, to: daySchema
   }
 });
 export type ReportPeriod = z.output<typeof reportPeriodQuerySchema>;
+
+/** D32's GET /api/invoices/export.csv: days in Asia/Kolkata, both inclusive; either end may be left open. */
+export const invoiceExportQuerySchema = z
+  .object({ from: daySchema.optional(), to: daySchema.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: REPORT_MESSAGES.fromAfterTo });
 
 const moneyFigures = {
   revenue: z.number(),

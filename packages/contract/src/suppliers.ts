@@ -1,7 +1,7 @@
 // D33 the supplier directory: the create/edit body, the answer, the list's parameters and a supplier's last rate.
 import { z } from 'zod';
 import { emailSchema, idSchema, optionalText, pagingQuerySchema, requiredText, searchText } from './common';
-import { customerCallLink } from './customer-links';
+import { customerCallLink } from './inquiries';
 import { QUOTE_LINE_KINDS } from './quote-rules';
 import { SUPPLIER_KINDS, SUPPLIER_LIMITS, SUPPLIER_MESSAGES } from './supplier-rules';
 

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useHistory } from '../lib/navigation';
 import type { Role } from '@safarnama/contract/auth';
-import { DASHBOARD_MESSAGES } from '@safarnama/contract/dashboard-messages';
+import { DASHBOARD_MESSAGES } from '@safarnama/contract/inquiries-rules';
 import { useSession } from '../lib/session';
 import { notify } from '../lib/notify';
 import { dashboardPathFor, paths } from '../config/paths';

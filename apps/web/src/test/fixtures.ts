@@ -1,7 +1,6 @@
 // Data the web tests share: a tour package and an inquiry as the API answers them, with what a test needs
 // overridden.
-import type { Inquiry } from '@safarnama/contract/inquiries';
-import { EMPTY_TABLE_ANSWER } from '@safarnama/contract/inquiry-field-layout';
+import { EMPTY_TABLE_ANSWER, type Inquiry } from '@safarnama/contract/inquiries';
 import type { TourPackage } from '@safarnama/contract/packages';
 
 export const tourPackage = (overrides: Partial<TourPackage> = {}): TourPackage => ({

@@ -1,7 +1,7 @@
 // A tel: link that calls a customer from a phone, beside the WhatsApp chat: "Log a call" notes a call, and this
 // places it. Nothing while the number does not say its country (a wrong country would ring a stranger).
 import { Phone } from 'lucide-react';
-import { customerCallLink } from '@safarnama/contract/customer-links';
+import { customerCallLink } from '@safarnama/contract/inquiries';
 import { customerLinkClass } from './customer-link';
 
 export function CustomerCall({ name, number, className = '' }: { name: string; number: string; className?: string }) {

@@ -2,7 +2,7 @@
 // in one tap. Without `children` it shows the number (as text when the number does not say its country); with
 // them, it shows them, or nothing when there is no link to make.
 import type { ReactNode } from 'react';
-import { customerGreeting, customerWhatsappLink } from '@safarnama/contract/customer-links';
+import { customerGreeting, customerWhatsappLink } from '@safarnama/contract/inquiries';
 import { useSite } from '../../lib/site';
 import { customerLinkClass } from './customer-link';
 

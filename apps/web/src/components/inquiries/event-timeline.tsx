@@ -1,7 +1,10 @@
 // An inquiry's history (who changed what, when), newest first.
-import type { InquiryEvent } from '@safarnama/contract/inquiries';
-import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
-import { INQUIRY_FIELDS, type InquiryFieldSpec } from '@safarnama/contract/inquiry-fields';
+import {
+  INQUIRY_FIELDS,
+  INQUIRY_MESSAGES,
+  type InquiryEvent,
+  type InquiryFieldSpec,
+} from '@safarnama/contract/inquiries';
 import { formatDateTime, formatRupees } from '@safarnama/contract/common-rules';
 import { QUOTE_EVENT_FIELD } from '@safarnama/contract/quote-rules';
 

@@ -1,5 +1,5 @@
 // An inquiry's status as a coloured badge; its style name is the lowercased, dash-joined status (spec §4).
-import { statusBadgeName } from '@safarnama/contract/inquiry-rules';
+import { statusBadgeName } from '@safarnama/contract/inquiries';
 
 // Text on tinted backgrounds, each pair at WCAG AA contrast or better.
 const STYLES: Record<string, string> = {

@@ -1,6 +1,6 @@
 // D26: "Waiting N days" beside a New inquiry that nobody has touched for more than a day.
 import { useState } from 'react';
-import { waitingDays, waitingLabel } from '@safarnama/contract/inquiry-workflow-rules';
+import { waitingDays, waitingLabel } from '@safarnama/contract/inquiries';
 
 export function WaitingBadge({ inquiry }: { inquiry: { status: string; updatedAt: string | null } }) {
   // The time the badge was first shown: a page left open does not re-render just to count days.

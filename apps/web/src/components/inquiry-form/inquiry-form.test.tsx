@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
-import { DRAFT_MESSAGES } from '@safarnama/contract/drafts';
+import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiries';
+import { DRAFT_MESSAGES } from '@safarnama/contract/inquiries-rules';
 import { TEXT_MESSAGES } from '@safarnama/contract/common';
 import { fakeToken, renderAt } from '../../test/render';
 import { InquiryForm } from './inquiry-form';

@@ -2,7 +2,7 @@
 // Errors show on submit and clear as their field is edited; success and failure use browser alerts (spec §8).
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CreateInquiryBody, CreateInquiryData } from '@safarnama/contract/inquiries';
-import { HOTEL_TYPES, INQUIRY_FORM_MESSAGES } from '@safarnama/contract/inquiry-form-rules';
+import { HOTEL_TYPES, INQUIRY_FORM_MESSAGES } from '@safarnama/contract/inquiries-rules';
 import { Button } from '../ui/button';
 import { DraftNotice } from '../ui/draft-notice';
 import { Field, inputClass } from '../ui/field';

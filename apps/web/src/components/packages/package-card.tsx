@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '../ui/link';
 import type { TourPackage } from '@safarnama/contract/packages';
 import { formatRupees, pluralDays } from '@safarnama/contract/common-rules';
-import { PACKAGE_MESSAGES } from '@safarnama/contract/package-messages';
+import { PACKAGE_MESSAGES } from '@safarnama/contract/packages-rules';
 import { IMAGE_SIZES, imageSrcSet } from '@safarnama/contract/uploads-rules';
 import { ButtonLink } from '../ui/button';
 import { assetUrl } from '../../lib/api-client';

@@ -1,6 +1,6 @@
 // Says a form opened with input kept from before (lib/form-draft.ts), with the way to drop it.
 import type { ReactNode } from 'react';
-import { DRAFT_MESSAGES } from '@safarnama/contract/drafts';
+import { DRAFT_MESSAGES } from '@safarnama/contract/inquiries-rules';
 import type { FormDraft } from '../../lib/form-draft';
 import { Button } from './button';
 

@@ -1,7 +1,7 @@
 // What the inquiry form starts from when Book Now on a package led here (paths.bookPackage): the package as the
 // place to go and its duration, so the agency knows which package the visitor looked at. A crafted link is held to
 // the server's limits.
-import { INQUIRY_TEXT_LIMITS } from '@safarnama/contract/inquiry-form-rules';
+import { INQUIRY_TEXT_LIMITS } from '@safarnama/contract/inquiries-rules';
 import { ID_MAX_LENGTH } from '@safarnama/contract/site-rules';
 
 const text = (value: string | null, max: number) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max);

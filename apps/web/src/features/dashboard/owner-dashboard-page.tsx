@@ -18,7 +18,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { paths } from '../../config/paths';
-import { NOTIFICATION_MESSAGES } from '@safarnama/contract/notification-messages';
+import { NOTIFICATION_MESSAGES } from '@safarnama/contract/notifications-rules';
 import { Link } from '../../components/ui/link';
 import { useNotificationSummary } from './api/get-notification-summary';
 import { BackOfficeDashboard } from './components/back-office-dashboard';

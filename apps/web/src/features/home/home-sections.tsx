@@ -3,7 +3,7 @@
 // the eager page meanwhile.
 import { ArrowRight, BadgeIndianRupee, Headset, MapPinned } from 'lucide-react';
 import type { TourPackage } from '@safarnama/contract/packages';
-import { PACKAGE_MESSAGES } from '@safarnama/contract/package-messages';
+import { PACKAGE_MESSAGES } from '@safarnama/contract/packages-rules';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
 import { PackageCard, PackageGrid } from '../../components/packages/package-card';

@@ -2,14 +2,14 @@
 // fast at a million rows; the table's state lives in the URL.
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
-import type { Inquiry } from '@safarnama/contract/inquiries';
-import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
 import {
   ASSIGNED_TO_ME,
   ASSIGNED_TO_NOBODY,
   FOLLOW_UP_FILTERS,
   FOLLOW_UP_LABELS,
-} from '@safarnama/contract/inquiry-workflow-rules';
+  INQUIRY_MESSAGES,
+  type Inquiry,
+} from '@safarnama/contract/inquiries';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';

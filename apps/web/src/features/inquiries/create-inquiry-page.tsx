@@ -6,9 +6,9 @@ import {
   DEFAULT_STAFF_SOURCE,
   INQUIRY_SOURCES,
   SOURCE_LABELS,
+  type CreateInquiryData,
   type InquirySource,
-} from '@safarnama/contract/inquiry-workflow-rules';
-import type { CreateInquiryData } from '@safarnama/contract/inquiries';
+} from '@safarnama/contract/inquiries';
 import { OFFLINE_TEXT } from '@safarnama/contract/offline';
 import { InquiryForm, preloadInquiryValidation, type SubmitNotice } from '../../components/inquiry-form/inquiry-form';
 import { ApiError } from '../../lib/api-client';

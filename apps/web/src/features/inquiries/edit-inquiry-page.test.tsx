@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
-import { DRAFT_MESSAGES } from '@safarnama/contract/drafts';
+import { DRAFT_MESSAGES } from '@safarnama/contract/inquiries-rules';
 import { inquiry } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { on, stubFetch, withQuery } from '../../test/query';

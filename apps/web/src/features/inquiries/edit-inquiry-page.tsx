@@ -2,9 +2,8 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
-import type { Inquiry } from '@safarnama/contract/inquiries';
+import { INQUIRY_MESSAGES, isFullInquiry, type Inquiry } from '@safarnama/contract/inquiries';
 import type { InquiryHandler } from '@safarnama/contract/staff';
-import { INQUIRY_MESSAGES, isFullInquiry } from '@safarnama/contract/inquiry-rules';
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';

@@ -4,19 +4,22 @@ import { useLocation, useParams } from 'wouter';
 import { Link } from '../../components/ui/link';
 import { useHistory } from '../../lib/navigation';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import type { Inquiry, InquiryView } from '@safarnama/contract/inquiries';
-import { INQUIRY_MESSAGES, isFullInquiry } from '@safarnama/contract/inquiry-rules';
-import { formatDateTime, formatShortDate } from '@safarnama/contract/common-rules';
-import { sourceLabel } from '@safarnama/contract/inquiry-workflow-rules';
-import { isBackOfficeRole } from '@safarnama/contract/auth';
-import { INQUIRY_FIELDS, type InquiryFieldSpec } from '@safarnama/contract/inquiry-fields';
-import { gstState } from '@safarnama/contract/gst-rules';
 import {
+  INQUIRY_FIELDS,
+  INQUIRY_MESSAGES,
   INQUIRY_VIEW_BLOCKS,
   inquiryValueAt,
+  isFullInquiry,
+  sourceLabel,
   yesNoLabel,
+  type Inquiry,
+  type InquiryFieldSpec,
+  type InquiryView,
   type InquiryViewBlock,
-} from '@safarnama/contract/inquiry-field-layout';
+} from '@safarnama/contract/inquiries';
+import { formatDateTime, formatShortDate } from '@safarnama/contract/common-rules';
+import { isBackOfficeRole } from '@safarnama/contract/auth';
+import { gstState } from '@safarnama/contract/gst-rules';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';

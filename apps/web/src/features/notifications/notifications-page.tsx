@@ -7,7 +7,7 @@ import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_STATUSES,
   type NotificationStatus,
-} from '@safarnama/contract/notification-messages';
+} from '@safarnama/contract/notifications-rules';
 import { formatDateTime } from '@safarnama/contract/common-rules';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';

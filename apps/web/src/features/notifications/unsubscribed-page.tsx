@@ -1,7 +1,7 @@
 // /unsubscribed: where a customer's unsubscribe link lands (the API has already recorded it, or found the link
 // not valid, and says which with ?invalid=1).
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
-import { NOTIFICATION_MESSAGES } from '@safarnama/contract/notification-messages';
+import { NOTIFICATION_MESSAGES } from '@safarnama/contract/notifications-rules';
 import { ButtonLink } from '../../components/ui/button';
 import { useSearchParams } from '../../lib/navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';

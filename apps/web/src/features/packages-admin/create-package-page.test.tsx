@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DRAFT_MESSAGES } from '@safarnama/contract/drafts';
+import { DRAFT_MESSAGES } from '@safarnama/contract/inquiries-rules';
 import { tourPackage } from '../../test/fixtures';
 import { expectCardRotation } from '../../test/rotation';
 import { fakeToken, renderAt } from '../../test/render';

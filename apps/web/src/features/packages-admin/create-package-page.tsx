@@ -1,7 +1,7 @@
 // /create-package: the new-package form and, below it, the existing packages as cards whose images
 // rotate every 5 seconds (spec §9), each with Edit and Delete.
 import { PackagePlus } from 'lucide-react';
-import { PACKAGE_MESSAGES } from '@safarnama/contract/package-messages';
+import { PACKAGE_MESSAGES } from '@safarnama/contract/packages-rules';
 import { PackageCard, PackageGrid } from '../../components/packages/package-card';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';

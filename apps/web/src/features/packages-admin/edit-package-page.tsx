@@ -2,7 +2,7 @@
 // Saving goes to /manage-packages.
 import { useLocation, useParams } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
-import { PACKAGE_MESSAGES } from '@safarnama/contract/package-messages';
+import { PACKAGE_MESSAGES } from '@safarnama/contract/packages-rules';
 import { ButtonLink } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';

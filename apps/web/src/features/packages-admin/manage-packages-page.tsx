@@ -2,7 +2,7 @@
 // 3 seconds (spec §9) and Edit / Delete on each.
 import { useSearchParams } from '../../lib/navigation';
 import { PackagePlus } from 'lucide-react';
-import { PACKAGE_MESSAGES } from '@safarnama/contract/package-messages';
+import { PACKAGE_MESSAGES } from '@safarnama/contract/packages-rules';
 import { PackageCard, PackageGrid } from '../../components/packages/package-card';
 import { describePackageCount } from '../../components/packages/package-count';
 import { PackageSearchForm } from '../../components/packages/package-search-form';

@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import type { TourPackage } from '@safarnama/contract/packages';
 import { formatRupees, pluralDays } from '@safarnama/contract/common-rules';
-import { PACKAGE_MESSAGES } from '@safarnama/contract/package-messages';
+import { PACKAGE_MESSAGES } from '@safarnama/contract/packages-rules';
 import { IMAGE_SIZES, imageSrcSet } from '@safarnama/contract/uploads-rules';
 import { Carousel } from '../../components/ui/carousel';
 import { ButtonLink, buttonClass } from '../../components/ui/button';

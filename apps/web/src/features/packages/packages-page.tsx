@@ -1,7 +1,7 @@
 // /packages (spec §2): 'Explore Our Packages' with a search kept in the URL and a grid of cards.
 import { useSearchParams } from '../../lib/navigation';
 import type { RouteMatch } from '../../lib/match-path';
-import { PACKAGE_MESSAGES } from '@safarnama/contract/package-messages';
+import { PACKAGE_MESSAGES } from '@safarnama/contract/packages-rules';
 import { PackageCard, PackageGrid } from '../../components/packages/package-card';
 import { describePackageCount } from '../../components/packages/package-count';
 import { PackageSearchForm } from '../../components/packages/package-search-form';

@@ -2,9 +2,14 @@
 // figures as a table, tables by staff, destination and source, and the status funnel. Lazy-loaded with its chart
 // library, so no public page carries it.
 import { useState, type ReactNode } from 'react';
-import { REPORT_MAX_YEARS, REPORT_MESSAGES, addYears, isCalendarDate } from '@safarnama/contract/report-rules';
+import {
+  REPORT_MAX_YEARS,
+  REPORT_MESSAGES,
+  addYears,
+  isCalendarDate,
+  type ReportSummary,
+} from '@safarnama/contract/reports';
 import { formatRupees } from '@safarnama/contract/common-rules';
-import type { ReportSummary } from '@safarnama/contract/reports';
 import type { PaymentReport } from '@safarnama/contract/payments';
 import { PAYMENT_MODE_LABELS, PAYMENT_WEB_TEXT } from '@safarnama/contract/payment-rules';
 import { Button } from '../../components/ui/button';

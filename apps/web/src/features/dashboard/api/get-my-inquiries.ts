@@ -1,7 +1,7 @@
 // GET /api/inquiries for a Customer: their own inquiries (D5), newest first, the dashboard's ten.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerInquiry } from '@safarnama/contract/inquiries';
-import { DASHBOARD_LIMIT } from '@safarnama/contract/dashboard-messages';
+import { DASHBOARD_LIMIT } from '@safarnama/contract/inquiries-rules';
 import { TOTAL_COUNT_HEADER } from '@safarnama/contract/common-rules';
 import { request } from '../../../lib/api-client';
 

@@ -1,7 +1,7 @@
 // GET /api/packages (newest first), cut to the dashboard's ten (spec §9).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TourPackage } from '@safarnama/contract/packages';
-import { DASHBOARD_LIMIT } from '@safarnama/contract/dashboard-messages';
+import { DASHBOARD_LIMIT } from '@safarnama/contract/inquiries-rules';
 import { api } from '../../../lib/api-client';
 
 const getRecentPackages = async (signal?: AbortSignal) =>

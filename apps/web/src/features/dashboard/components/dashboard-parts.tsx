@@ -1,7 +1,7 @@
 // The building blocks of the three dashboards: stat cards, action links, the load-error state.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
-import { DASHBOARD_MESSAGES } from '@safarnama/contract/dashboard-messages';
+import { DASHBOARD_MESSAGES } from '@safarnama/contract/inquiries-rules';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 // The back-office dashboards' ten latest inquiries (by updatedAt, from the stats), with a link to the full list.
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { DashboardStats } from '@safarnama/contract/dashboard';
-import { DASHBOARD_LIMIT } from '@safarnama/contract/dashboard-messages';
+import type { DashboardStats } from '@safarnama/contract/inquiries';
+import { DASHBOARD_LIMIT } from '@safarnama/contract/inquiries-rules';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';

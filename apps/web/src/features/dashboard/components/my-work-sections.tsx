@@ -1,9 +1,8 @@
 // D26 on the Staff and Owner dashboards: "My follow-ups" (overdue in red, then today's) and "New and
 // unassigned" (oldest first), before the recently updated list.
-import type { Inquiry } from '@safarnama/contract/inquiries';
-import { DASHBOARD_LIMIT } from '@safarnama/contract/dashboard-messages';
+import { ASSIGNED_TO_ME, ASSIGNED_TO_NOBODY, WORKFLOW_MESSAGES, type Inquiry } from '@safarnama/contract/inquiries';
+import { DASHBOARD_LIMIT } from '@safarnama/contract/inquiries-rules';
 import { formatDateTime, formatShortDate } from '@safarnama/contract/common-rules';
-import { ASSIGNED_TO_ME, ASSIGNED_TO_NOBODY, WORKFLOW_MESSAGES } from '@safarnama/contract/inquiry-workflow-rules';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';

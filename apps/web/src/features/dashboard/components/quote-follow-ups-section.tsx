@@ -2,7 +2,7 @@
 // was sent, or valid through tomorrow only — with why, linking to its inquiry. Most urgent first (the server's order).
 import { useState } from 'react';
 import type { QuoteFollowUp } from '@safarnama/contract/quotes';
-import { DASHBOARD_LIMIT } from '@safarnama/contract/dashboard-messages';
+import { DASHBOARD_LIMIT } from '@safarnama/contract/inquiries-rules';
 import { QUOTE_FOLLOW_UP, QUOTE_MESSAGES, quoteFollowUpText } from '@safarnama/contract/quote-rules';
 import { EmptyState } from '../../../components/ui/alert';
 import { Link } from '../../../components/ui/link';

@@ -3,8 +3,7 @@
 // too) folded under the first, so a name has the width and the status is seen without scrolling sideways.
 import { useRef, type ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
-import type { InquiryView } from '@safarnama/contract/inquiries';
-import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
+import { INQUIRY_MESSAGES, type InquiryView } from '@safarnama/contract/inquiries';
 import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { StatusBadge } from '../../../components/inquiries/status-badge';
 import { Money } from '../../../components/inquiries/money';

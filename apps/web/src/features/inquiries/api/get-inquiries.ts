@@ -1,11 +1,11 @@
 // GET /api/inquiries with D10's paging, sort, search and status filter; the counts come from headers.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InquiryListItem } from '@safarnama/contract/inquiries';
 import {
   TOTAL_COUNT_CAPPED_HEADER,
   UNFILTERED_COUNT_HEADER,
+  type InquiryListItem,
   type InquirySort,
-} from '@safarnama/contract/inquiry-rules';
+} from '@safarnama/contract/inquiries';
 import { TOTAL_COUNT_HEADER } from '@safarnama/contract/common-rules';
 import { request } from '../../../lib/api-client';
 

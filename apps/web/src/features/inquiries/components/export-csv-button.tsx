@@ -2,7 +2,7 @@
 // follow-up filters and order), every matching row rather than the page on screen.
 import { useState } from 'react';
 import { FileSpreadsheet } from 'lucide-react';
-import { INQUIRY_EXPORT_MESSAGES } from '@safarnama/contract/inquiry-export-rules';
+import { INQUIRY_EXPORT_MESSAGES } from '@safarnama/contract/inquiries';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';

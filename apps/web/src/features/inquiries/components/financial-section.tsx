@@ -2,7 +2,7 @@
 // they type (D7 — the server computes the stored values the same way). Once the inquiry has payments (D31), the
 // advance is the ledger's: shown, not typed.
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { computePendingAmount, computeProfit } from '@safarnama/contract/inquiry-rules';
+import { computePendingAmount, computeProfit } from '@safarnama/contract/inquiries';
 import { PAYMENT_TEXT, PAYMENT_WEB_TEXT } from '@safarnama/contract/payment-rules';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Money } from '../../../components/inquiries/money';

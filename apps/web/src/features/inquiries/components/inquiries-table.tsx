@@ -4,8 +4,7 @@
 import { useRef } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from '../../../components/ui/link';
-import type { InquiryListItem } from '@safarnama/contract/inquiries';
-import { INQUIRY_MESSAGES, INQUIRY_SORTS, type InquirySort } from '@safarnama/contract/inquiry-rules';
+import { INQUIRY_MESSAGES, INQUIRY_SORTS, type InquiryListItem, type InquirySort } from '@safarnama/contract/inquiries';
 import { formatShortDate } from '@safarnama/contract/common-rules';
 import { EmailText } from '../../../components/ui/email-text';
 import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';

@@ -2,12 +2,20 @@
 // No client-side rules (spec §5); the server's field errors are shown beside the fields.
 import { MessageCircle } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import type { Inquiry, UpdateInquiryBody } from '@safarnama/contract/inquiries';
-import { HOTEL_TYPES } from '@safarnama/contract/inquiry-form-rules';
-import { INQUIRY_MESSAGES, INQUIRY_STATUSES, canonicalStatus } from '@safarnama/contract/inquiry-rules';
-import { INQUIRY_SOURCES, SOURCE_LABELS, WORKFLOW_MESSAGES } from '@safarnama/contract/inquiry-workflow-rules';
+import {
+  EMPTY_TABLE_ANSWER,
+  INQUIRY_EDIT_SECTIONS,
+  INQUIRY_MESSAGES,
+  INQUIRY_SOURCES,
+  INQUIRY_STATUSES,
+  SOURCE_LABELS,
+  WORKFLOW_MESSAGES,
+  canonicalStatus,
+  type Inquiry,
+  type UpdateInquiryBody,
+} from '@safarnama/contract/inquiries';
+import { HOTEL_TYPES } from '@safarnama/contract/inquiries-rules';
 import { fromKolkataLocal, toKolkataLocal } from '@safarnama/contract/kolkata-time';
-import { EMPTY_TABLE_ANSWER, INQUIRY_EDIT_SECTIONS } from '@safarnama/contract/inquiry-field-layout';
 import { Link } from '../../../components/ui/link';
 import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';
 import { CustomerCall } from '../../../components/inquiries/customer-call';

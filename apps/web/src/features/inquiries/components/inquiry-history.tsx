@@ -1,5 +1,5 @@
 // The history panel of an inquiry page: its events, loaded on their own so the form does not wait.
-import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
+import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiries';
 import { EventTimeline } from '../../../components/inquiries/event-timeline';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,13 +1,13 @@
 // The edit form's inputs for the fields inquiry-fields.ts describes wholly (text, yes/no, a state), by section:
 // a field added to the table appears in its section without code here. The form's own inputs come first.
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import type { Inquiry } from '@safarnama/contract/inquiries';
 import {
   INQUIRY_TABLE_FIELDS,
+  type Inquiry,
+  type InquiryEditSection,
   type InquiryTextFieldKey,
   type InquiryYesNoFieldKey,
-} from '@safarnama/contract/inquiry-fields';
-import type { InquiryEditSection } from '@safarnama/contract/inquiry-field-layout';
+} from '@safarnama/contract/inquiries';
 import { GST_STATES } from '@safarnama/contract/gst-rules';
 import { Field, inputClass } from '../../../components/ui/field';
 

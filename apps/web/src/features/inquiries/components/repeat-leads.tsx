@@ -1,6 +1,5 @@
 // D26: "N other inquiries from this customer", found by searching the customer's e-mail and WhatsApp number.
-import type { Inquiry } from '@safarnama/contract/inquiries';
-import { repeatLabel } from '@safarnama/contract/inquiry-workflow-rules';
+import { repeatLabel, type Inquiry } from '@safarnama/contract/inquiries';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useInquiries } from '../api/get-inquiries';

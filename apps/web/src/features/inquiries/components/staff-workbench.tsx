@@ -1,14 +1,14 @@
 // D26: the staff's tools beside an inquiry: waiting and repeat-lead notices, quick contact and internal notes.
 import { useRef, useState } from 'react';
 import { CalendarClock, PhoneCall, UserCheck } from 'lucide-react';
-import type { Inquiry } from '@safarnama/contract/inquiries';
-import { INQUIRY_MESSAGES } from '@safarnama/contract/inquiry-rules';
 import {
   CALL_NOTE_PREFIX,
+  INQUIRY_MESSAGES,
   NOTE_MAX_LENGTH,
   WORKFLOW_MESSAGES,
   tomorrowAtTen,
-} from '@safarnama/contract/inquiry-workflow-rules';
+  type Inquiry,
+} from '@safarnama/contract/inquiries';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { WaitingBadge } from '../../../components/inquiries/waiting-badge';

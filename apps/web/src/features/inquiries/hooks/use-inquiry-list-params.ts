@@ -3,8 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '../../../lib/navigation';
 import { DEFAULT_PAGE_SIZE } from '@safarnama/contract/common-rules';
-import { INQUIRY_SORTS, canonicalStatus, type InquirySort } from '@safarnama/contract/inquiry-rules';
-import { FOLLOW_UP_FILTERS } from '@safarnama/contract/inquiry-workflow-rules';
+import { FOLLOW_UP_FILTERS, INQUIRY_SORTS, canonicalStatus, type InquirySort } from '@safarnama/contract/inquiries';
 import type { InquiryListParams, SortOrder } from '../api/get-inquiries';
 
 const DEFAULT_SORT: InquirySort = 'createdAt';

@@ -1,7 +1,7 @@
 // GET /api/notifications: a page of recent mails with their delivery status (Owner), and the total that match.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@safarnama/contract/notifications';
-import type { NotificationStatus } from '@safarnama/contract/notification-messages';
+import type { NotificationStatus } from '@safarnama/contract/notifications-rules';
 import { TOTAL_COUNT_HEADER } from '@safarnama/contract/common-rules';
 import { request } from '../../../lib/api-client';
 

@@ -1,7 +1,7 @@
 // Edit and Delete for a package card in the back office; Delete asks first (spec §2) and reports by toast.
 import { Pencil, Trash2 } from 'lucide-react';
 import type { TourPackage } from '@safarnama/contract/packages';
-import { PACKAGE_MESSAGES } from '@safarnama/contract/package-messages';
+import { PACKAGE_MESSAGES } from '@safarnama/contract/packages-rules';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../config/paths';

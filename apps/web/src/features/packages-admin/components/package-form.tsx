@@ -10,8 +10,8 @@ import {
   type PackageFieldsInput,
   type TourPackage,
 } from '@safarnama/contract/packages';
-import { DRAFT_MESSAGES } from '@safarnama/contract/drafts';
-import { PACKAGE_MESSAGES } from '@safarnama/contract/package-messages';
+import { DRAFT_MESSAGES } from '@safarnama/contract/inquiries-rules';
+import { PACKAGE_MESSAGES } from '@safarnama/contract/packages-rules';
 import { UPLOAD_LIMITS, UPLOAD_PROGRESS_MESSAGES } from '@safarnama/contract/uploads';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { DraftNotice } from '../../../components/ui/draft-notice';

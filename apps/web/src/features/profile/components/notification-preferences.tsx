@@ -1,7 +1,7 @@
 // D25: a Staff member's or the Owner's choice of mails (new inquiries, own assignments), saved on its own.
 import { useState } from 'react';
 import type { Profile, UpdateProfileBody } from '@safarnama/contract/staff';
-import { NOTIFICATION_MESSAGES } from '@safarnama/contract/notification-messages';
+import { NOTIFICATION_MESSAGES } from '@safarnama/contract/notifications-rules';
 import { Button } from '../../../components/ui/button';
 
 interface NotificationPreferencesProps {

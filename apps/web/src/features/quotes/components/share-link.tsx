@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Copy, MessageCircle, X } from 'lucide-react';
 import type { TripUrl } from '@safarnama/contract/quotes';
 import { QUOTE_BUILDER_MESSAGES, tripWhatsAppText } from '@safarnama/contract/quote-rules';
-import { customerWhatsappLink } from '@safarnama/contract/customer-links';
+import { customerWhatsappLink } from '@safarnama/contract/inquiries';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { notify } from '../../../lib/notify';

@@ -1,4 +1,5 @@
-// Messages of the notifications pages (D25): the Owner's delivery list and the unsubscribe result.
+// Messages of the notifications pages (D25): the Owner's delivery list and the unsubscribe result; zod-free for
+// /unsubscribed's first load (notifications.ts holds the schemas).
 
 export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGENCY_ONLY_INQUIRY_FIELDS,
+  INQUIRY_CSV_COLUMNS,
+  INQUIRY_CSV_HEADERS,
   INQUIRY_FIELDS,
   INQUIRY_TABLE_FIELDS,
+  customerInquirySchema,
+  inquirySchema,
   type InquiryFieldSpec,
-} from './inquiry-fields';
-import { INQUIRY_CSV_COLUMNS, INQUIRY_CSV_HEADERS } from './inquiry-export-rules';
-import { customerInquirySchema, inquirySchema } from './inquiries';
+} from './inquiries';
 
 // The fields' table holds together: one entry per API name, one CSV column per header, and a Customer's answer
 // schema is the full one without the agency's fields (D24).

@@ -1,4 +1,5 @@
-// Messages of tour packages (spec §8 texts verbatim).
+// Messages of tour packages (spec §8 texts verbatim), zod-free for the first load of /packages and of a
+// package's page (packages.ts holds the schemas).
 
 export const PACKAGE_MESSAGES = {
   fetchFailed: 'Failed to fetch packages',

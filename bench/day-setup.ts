@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { kolkataDate } from '@safarnama/contract/kolkata-time';
+import { kolkataDate } from '@safarnama/contract/payments-rules';
 import { openDatabase } from '../apps/api/src/db/connection';
 import type { Engine } from '../apps/api/src/db/dialect';
 import { hashPassword } from '../apps/api/src/auth/password-hash';

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { kolkataDate } from '@safarnama/contract/kolkata-time';
+import { kolkataDate } from '@safarnama/contract/payments-rules';
 import type { App } from '../apps/api/src/app';
 import type { Engine } from '../apps/api/src/db/dialect';
 import { root, saveResult } from './lib';

@@ -3,8 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { PAYMENT_ADVANCE_PERCENT, UPI_ID_PATTERN } from '@safarnama/contract/payment-rules';
-import { DEFAULT_GST_RATE, isValidGstin } from '@safarnama/contract/gst-rules';
+import {
+  DEFAULT_GST_RATE,
+  PAYMENT_ADVANCE_PERCENT,
+  UPI_ID_PATTERN,
+  isValidGstin,
+} from '@safarnama/contract/payments-rules';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository's root (this file is apps/api/src/config.ts, or bundled into apps/api/dist). */

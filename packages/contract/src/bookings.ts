@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { idSchema, oneLineText, optionalText } from './common';
 import { BOOKING_LIMITS, BOOKING_MESSAGES, BOOKING_STATUSES } from './booking-rules';
-import { QUOTE_LINE_KINDS } from './quote-rules';
-import { SUPPLIER_KINDS } from './supplier-rules';
+import { QUOTE_LINE_KINDS, SUPPLIER_KINDS } from './quotes-rules';
 
 const bookingLineSchema = z.object({
   kind: z.enum(QUOTE_LINE_KINDS),

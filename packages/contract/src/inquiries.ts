@@ -3,7 +3,7 @@
 // links to a customer, and the dashboard's figures (spec §9).
 import { z } from 'zod';
 import { HOTEL_TYPES, INQUIRY_FORM_MESSAGES, INQUIRY_TEXT_LIMITS } from './inquiries-rules';
-import { kolkataDate, kolkataDayBounds } from './kolkata-time';
+import { GST_STATE_CODE, GST_STATE_MESSAGE, kolkataDate, kolkataDayBounds } from './payments-rules';
 import {
   emailSchema,
   idSchema,
@@ -17,7 +17,6 @@ import {
   requiredText,
   searchText,
 } from './common';
-import { GST_STATE_CODE, GST_STATE_MESSAGE } from './gst-state-code';
 import { inquiryQuotationSchema } from './quotes';
 import { whatsappLink } from './site-rules';
 

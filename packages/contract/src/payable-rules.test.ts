@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bookedCosts, bookingPayable, sumPayables, type CostedBooking, type CostedLine } from './payable-rules';
-import { QUOTE_LINE_KINDS } from './quote-rules';
+import { QUOTE_LINE_KINDS } from './quotes-rules';
 import { BOOKING_STATUSES } from './booking-rules';
 
 // D33's booked costs and payables arithmetic against references written here in plain code, on random lines,

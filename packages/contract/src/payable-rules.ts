@@ -2,7 +2,7 @@
 // the inquiry's costs once bookings exist, and every message and label of it. Zod-free (payables.ts holds the
 // schemas). Money is integer paise here.
 import type { BookingStatus } from './booking-rules';
-import type { QuoteLineKind } from './quote-rules';
+import type { QuoteLineKind } from './quotes-rules';
 
 export const SUPPLIER_PAYMENT_LIMITS = {
   reason: 500,

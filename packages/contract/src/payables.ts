@@ -4,9 +4,9 @@
 import { z } from 'zod';
 import { idSchema, moneySchema, multiLineText, oneLineText } from './common';
 import { BOOKING_STATUSES } from './booking-rules';
-import { PAYMENT_LIMITS, PAYMENT_MESSAGES, PAYMENT_MODES, normalisePaymentReference } from './payment-rules';
+import { PAYMENT_LIMITS, PAYMENT_MESSAGES, PAYMENT_MODES, normalisePaymentReference } from './payments-rules';
 import { SUPPLIER_PAYMENT_LIMITS, SUPPLIER_PAYMENT_MESSAGES } from './payable-rules';
-import { SUPPLIER_KINDS } from './supplier-rules';
+import { SUPPLIER_KINDS } from './quotes-rules';
 
 const reasonField = (required: string) =>
   multiLineText(required)

@@ -1,16 +1,24 @@
-// D31 payments: the staff's bodies and answers, and what the trip page shows (never a cost, a margin or a staff
-// e-mail). Money is rupees here (at most two decimals), paise inside the server, as quotes.ts does.
+// D31 payments and D32's tax invoices and credit notes: the staff's bodies and answers, and what the trip page
+// shows (never a cost, a margin or a staff e-mail). Money is rupees here (at most two decimals), paise inside the
+// server, as quotes.ts does.
 import { z } from 'zod';
-import { idSchema, moneySchema, multiLineText, oneLineText } from './common';
+import { idSchema, moneySchema, multiLineText, oneLineText, optionalText, requiredText } from './common';
 import {
+  GST_RULE_MESSAGES,
   INSTALMENT_STATUSES,
+  INVOICE_LIMITS,
+  INVOICE_MESSAGES,
   PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
   PAYMENT_MODES,
   PAYMENT_STATES,
   UTR_PATTERN,
+  gstState,
+  isValidGstin,
   normalisePaymentReference,
-} from './payment-rules';
+} from './payments-rules';
+
+// D31 payments: the staff's bodies and answers, and what the trip page shows.
 
 /** Rupees more than zero, at most two decimals. */
 const positiveRupees = moneySchema('Amount').pipe(z.number().positive({ error: PAYMENT_MESSAGES.amountPositive }));
@@ -213,3 +221,82 @@ export const paymentReportSchema = z.object({
   outstandingInquiries: z.number(),
 });
 export type PaymentReport = z.infer<typeof paymentReportSchema>;
+
+// D32's tax invoices and credit notes: the bodies staff send, the answers they get, and the papers the trip page
+// lists.
+const stateCode = z
+  .string({ error: GST_RULE_MESSAGES.invalidState })
+  .trim()
+  .refine((v) => gstState(v) !== undefined, { error: GST_RULE_MESSAGES.invalidState });
+
+/**
+ * POST /api/inquiries/{id}/invoices: the place of supply (by default the inquiry's state), a registered buyer's
+ * GSTIN, and the customer's postal address to print (several lines; blank: none).
+ */
+export const issueInvoiceBodySchema = z.object({
+  customerAddress: optionalText(INVOICE_LIMITS.address, { multiLine: true }).optional(),
+  customerState: z.preprocess((v) => (v === '' || v === null ? undefined : v), stateCode.optional()),
+  customerGstin: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v),
+    z
+      .string({ error: GST_RULE_MESSAGES.invalidGstin })
+      .refine(isValidGstin, { error: GST_RULE_MESSAGES.invalidGstin })
+      .optional(),
+  ),
+});
+export type IssueInvoiceBody = z.output<typeof issueInvoiceBodySchema>;
+
+/** POST /api/invoices/{id}/credit-notes: rupees, GST included, at most what is not yet credited. */
+export const creditNoteBodySchema = z.object({
+  amount: moneySchema('Amount'),
+  reason: requiredText(INVOICE_MESSAGES.reasonRequired, INVOICE_LIMITS.reason),
+});
+export type CreditNoteBody = z.output<typeof creditNoteBodySchema>;
+
+const taxFigures = {
+  /** Before GST; the whole amount on a plain invoice. */
+  taxable: z.number(),
+  cgst: z.number(),
+  /** SGST, or UTGST when `stateTaxName` says so. */
+  sgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+};
+
+export const creditNoteSchema = z.object({
+  _id: idSchema,
+  invoiceId: idSchema,
+  number: z.string(),
+  issuedAt: z.string(),
+  reason: z.string(),
+  ...taxFigures,
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
+export const invoiceSchema = z.object({
+  _id: idSchema,
+  inquiryId: idSchema,
+  number: z.string(),
+  /** A registered agency's tax invoice, or an unregistered one's plain invoice. */
+  taxInvoice: z.boolean(),
+  issuedAt: z.string(),
+  issuedBy: z.string(),
+  /** The quotation version invoiced. */
+  version: z.number(),
+  customerName: z.string(),
+  /** The place of supply's two-digit GST code; null on a plain invoice without one. */
+  placeOfSupply: z.string().nullable(),
+  customerGstin: z.string().nullable(),
+  gstPercent: z.number(),
+  stateTaxName: z.enum(['SGST', 'UTGST']),
+  ...taxFigures,
+  /** What credit notes have taken back, and what is left. */
+  credited: z.number(),
+  remaining: z.number(),
+  creditNotes: z.array(creditNoteSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceListSchema = z.array(invoiceSchema);
+
+export const invoicePaperParamsSchema = z.object({ id: idSchema });
+export const tripPaperParamsSchema = z.object({ token: z.string().min(1).max(200), id: idSchema });

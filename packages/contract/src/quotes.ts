@@ -1,12 +1,44 @@
 // D30 quotations: the staff's version body, the staff's answers, and the trip link's public answer (which never
-// carries a cost, a margin, a supplier or a staff e-mail). Money is rupees here, paise inside the server.
+// carries a cost, a margin, a supplier or a staff e-mail) with the papers and bookings it lists. Money is rupees
+// here, paise inside the server.
 import { z } from 'zod';
 import { idSchema, moneySchema, multiLineText, optionalText, requiredNumber, requiredText } from './common';
-import { QUOTE_LIMITS, QUOTE_LINE_KINDS, QUOTE_MESSAGES, QUOTE_VERSION_STATUSES } from './quote-rules';
+import { TRIP_PAPER_KINDS } from './payments-rules';
+import { QUOTE_LIMITS, QUOTE_LINE_KINDS, QUOTE_MESSAGES, QUOTE_VERSION_STATUSES, SUPPLIER_KINDS } from './quotes-rules';
 import { tripPaymentsSchema } from './payments';
-import { tripBookingSchema, tripPaperSchema } from './trip-papers';
 import { siteSettingsSchema } from './site';
 
+// D32's papers and issue 53's bookings as the trip page lists them.
+
+/** A paper on the trip page: what it is, its number, date and amount, never a cost. */
+export const tripPaperSchema = z.object({
+  kind: z.enum(TRIP_PAPER_KINDS),
+  id: idSchema,
+  number: z.string(),
+  title: z.string(),
+  issuedAt: z.string(),
+  total: z.number(),
+});
+export type TripPaper = z.infer<typeof tripPaperSchema>;
+
+/**
+ * Issue 53: a confirmed booking as the trip page shows it: who provides what, its confirmation number and its
+ * voucher (hotels and cabs). Never a cost, a margin or another booking's answer; keys avoid the agency's words.
+ */
+export const tripBookingSchema = z.object({
+  _id: idSchema,
+  kind: z.enum(SUPPLIER_KINDS),
+  /** The hotel's or operator's name, and its city. */
+  name: z.string(),
+  city: z.string(),
+  lines: z.array(z.object({ description: z.string(), quantity: z.number() })),
+  confirmationNumber: z.string(),
+  /** The voucher's file name (`…/vouchers/{_id}.pdf` serves it); null for a kind without one. */
+  voucher: z.string().nullable(),
+});
+export type TripBooking = z.infer<typeof tripBookingSchema>;
+
+// The staff's version body and answers, and the trip link's public answer.
 const rupeesPerUnit = (label: string) =>
   moneySchema(label).pipe(z.number().max(QUOTE_LIMITS.unitRupees, { error: QUOTE_MESSAGES.unitTooLarge }));
 

@@ -1,8 +1,6 @@
 // D33 the supplier directory: kinds, limits and messages (zod-free, so any page may import them; suppliers.ts holds
 // the schemas).
-
-export const SUPPLIER_KINDS = ['hotel', 'cab', 'guide', 'activity', 'other'] as const;
-export type SupplierKind = (typeof SUPPLIER_KINDS)[number];
+import { SUPPLIER_KINDS, type SupplierKind } from './quotes-rules';
 
 export const SUPPLIER_KIND_LABELS: Record<SupplierKind, string> = {
   hotel: 'Hotel',

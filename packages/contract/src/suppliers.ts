@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, optionalText, pagingQuerySchema, requiredText, searchText } from './common';
 import { customerCallLink } from './inquiries';
-import { QUOTE_LINE_KINDS } from './quote-rules';
-import { SUPPLIER_KINDS, SUPPLIER_LIMITS, SUPPLIER_MESSAGES } from './supplier-rules';
+import { QUOTE_LINE_KINDS, SUPPLIER_KINDS } from './quotes-rules';
+import { SUPPLIER_LIMITS, SUPPLIER_MESSAGES } from './supplier-rules';
 
 /** The pattern an inquiry's WhatsApp number follows (inquiries.ts), plus a country the wa.me link can use. */
 const PHONE_PATTERN = /^[+\d][\d\s()-]{4,29}$/;

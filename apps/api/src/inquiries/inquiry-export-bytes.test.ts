@@ -20,7 +20,7 @@ import {
   EXPORT_POOL_MESSAGES,
   EXPORT_RETRY_AFTER_SECONDS,
 } from '@safarnama/contract';
-import { kolkataDateTime } from '@safarnama/contract/kolkata-time';
+import { kolkataDateTime } from '@safarnama/contract/payments-rules';
 import { createTestApp, testEngines, type TestApp } from '../test/helper';
 import { bearer, createUser, type CreatedUser } from '../test/factories';
 import { insertRows, row } from '../test/inquiry-kit';

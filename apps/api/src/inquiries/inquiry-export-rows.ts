@@ -16,7 +16,7 @@ import {
   type InquiryFieldKey,
   type InquiryTableFieldKey,
 } from '@safarnama/contract';
-import { kolkataDateTime } from '@safarnama/contract/kolkata-time';
+import { kolkataDateTime } from '@safarnama/contract/payments-rules';
 import type { InquiryRow } from './inquiry.repository';
 import { TABLE_COLUMN_VALUES } from './inquiry-columns';
 

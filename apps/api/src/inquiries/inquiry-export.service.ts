@@ -13,7 +13,7 @@ import {
   type InquiryListParams,
 } from '@safarnama/contract';
 import { now } from '../lib/clock';
-import { kolkataDateTime } from '@safarnama/contract/kolkata-time';
+import { kolkataDateTime } from '@safarnama/contract/payments-rules';
 import type { AuthUser } from '../plugins/access';
 import { listInquiries, workflowFilter } from './inquiry-list.service';
 import type { InquiryContext } from './inquiry.service';

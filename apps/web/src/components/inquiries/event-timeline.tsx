@@ -6,7 +6,7 @@ import {
   type InquiryFieldSpec,
 } from '@safarnama/contract/inquiries';
 import { formatDateTime, formatRupees } from '@safarnama/contract/common-rules';
-import { QUOTE_EVENT_FIELD } from '@safarnama/contract/quote-rules';
+import { QUOTE_EVENT_FIELD } from '@safarnama/contract/quotes-rules';
 
 // Field names as people say them, and how their values read (inquiry-fields.ts).
 const FIELDS = new Map<string, InquiryFieldSpec>(INQUIRY_FIELDS.map((f) => [f.key, f]));

@@ -1,6 +1,6 @@
 // An instalment's status (D31: due | claimed | paid | overdue) as a coloured badge, on the trip page and the
 // inquiry's payments panel alike.
-import { INSTALMENT_STATUS_LABELS, type InstalmentStatus } from '@safarnama/contract/payment-rules';
+import { INSTALMENT_STATUS_LABELS, type InstalmentStatus } from '@safarnama/contract/payments-rules';
 
 // Text on tinted backgrounds, each pair at WCAG AA contrast or better.
 const STYLES: Record<InstalmentStatus, string> = {

@@ -14,10 +14,10 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_MODES,
   PAYMENT_MODE_LABELS,
+  kolkataDate,
   type PaymentMode,
-} from '@safarnama/contract/payment-rules';
+} from '@safarnama/contract/payments-rules';
 import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
-import { kolkataDate } from '@safarnama/contract/kolkata-time';
 import { Button } from '../../components/ui/button';
 import { Field, inputClass } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';

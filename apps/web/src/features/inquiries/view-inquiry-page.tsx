@@ -19,7 +19,7 @@ import {
 } from '@safarnama/contract/inquiries';
 import { formatDateTime, formatShortDate } from '@safarnama/contract/common-rules';
 import { isBackOfficeRole } from '@safarnama/contract/auth';
-import { gstState } from '@safarnama/contract/gst-rules';
+import { gstState } from '@safarnama/contract/payments-rules';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';

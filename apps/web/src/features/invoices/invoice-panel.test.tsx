@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Invoice } from '@safarnama/contract/invoices';
+import type { Invoice } from '@safarnama/contract/payments';
 import { inquiry } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { on, stubFetch, withQuery, type Route } from '../../test/query';

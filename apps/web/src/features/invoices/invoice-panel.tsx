@@ -4,9 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { FileDown, ReceiptText } from 'lucide-react';
 import type { Inquiry } from '@safarnama/contract/inquiries';
-import type { Invoice } from '@safarnama/contract/invoices';
-import { INVOICE_LIMITS, INVOICE_MESSAGES } from '@safarnama/contract/invoice-rules';
-import { GST_STATES, gstStateLabel } from '@safarnama/contract/gst-rules';
+import type { Invoice } from '@safarnama/contract/payments';
+import { GST_STATES, INVOICE_LIMITS, INVOICE_MESSAGES, gstStateLabel } from '@safarnama/contract/payments-rules';
 import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { Button } from '../../components/ui/button';
 import { Field, inputClass } from '../../components/ui/field';

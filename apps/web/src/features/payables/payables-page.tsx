@@ -6,7 +6,7 @@ import { ArrowLeft, ChevronRight } from 'lucide-react';
 import type { Payables, SupplierPayables } from '@safarnama/contract/payables';
 import { PAYABLE_TEXT as TEXT } from '@safarnama/contract/payable-rules';
 import { BOOKING_PANEL_TEXT } from '@safarnama/contract/booking-texts';
-import { PAYMENT_MODE_LABELS } from '@safarnama/contract/payment-rules';
+import { PAYMENT_MODE_LABELS } from '@safarnama/contract/payments-rules';
 import { SUPPLIER_KIND_LABELS } from '@safarnama/contract/supplier-rules';
 import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { Button } from '../../components/ui/button';

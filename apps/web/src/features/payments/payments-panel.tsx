@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { CalendarRange, Plus } from 'lucide-react';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import type { InquiryPayments } from '@safarnama/contract/payments';
-import { PAYMENT_MESSAGES, PAYMENT_TEXT, PAYMENT_WEB_TEXT } from '@safarnama/contract/payment-rules';
+import { PAYMENT_MESSAGES, PAYMENT_TEXT, PAYMENT_WEB_TEXT } from '@safarnama/contract/payments-rules';
 import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';

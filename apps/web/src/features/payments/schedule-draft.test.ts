@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Instalment } from '@safarnama/contract/payments';
-import { PAYMENT_LIMITS } from '@safarnama/contract/payment-rules';
+import { PAYMENT_LIMITS } from '@safarnama/contract/payments-rules';
 import {
   addRow,
   amountPaise,

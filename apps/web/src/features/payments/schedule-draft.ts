@@ -1,8 +1,8 @@
 // The schedule editor's rows and their arithmetic (D31): amounts as typed, the sum kept in paise so that a split
 // never loses or makes a paisa, and the live check against the total before anything is sent.
 import type { Instalment, ScheduleBody } from '@safarnama/contract/payments';
-import { PAYMENT_LIMITS, PAYMENT_MESSAGES } from '@safarnama/contract/payment-rules';
-import { rupeesToPaise } from '@safarnama/contract/quote-rules';
+import { PAYMENT_LIMITS, PAYMENT_MESSAGES } from '@safarnama/contract/payments-rules';
+import { rupeesToPaise } from '@safarnama/contract/quotes-rules';
 
 export interface DraftRow {
   /** A key for React that survives splits and removals. */

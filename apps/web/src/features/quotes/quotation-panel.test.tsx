@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Quote, QuoteVersion } from '@safarnama/contract/quotes';
 import { formatRupees } from '@safarnama/contract/common-rules';
-import { quoteTotals } from '@safarnama/contract/quote-rules';
+import { quoteTotals } from '@safarnama/contract/quotes-rules';
 import { inquiry } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { callsTo, on, stubFetch, withQuery, type Route } from '../../test/query';

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { Eye, FilePlus2, Link2, Pencil, RotateCw } from 'lucide-react';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import type { Quote, QuoteVersion, TripUrl } from '@safarnama/contract/quotes';
-import { QUOTE_BUILDER_MESSAGES, quoteViewsText } from '@safarnama/contract/quote-rules';
+import { QUOTE_BUILDER_MESSAGES, quoteViewsText } from '@safarnama/contract/quotes-rules';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';

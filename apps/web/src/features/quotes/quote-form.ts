@@ -9,7 +9,7 @@ import {
   type QuoteLineAmounts,
   type QuoteLineKind,
   type QuoteTotals,
-} from '@safarnama/contract/quote-rules';
+} from '@safarnama/contract/quotes-rules';
 import { quoteVersionBodySchema, type QuoteVersion } from '@safarnama/contract/quotes';
 import { fieldErrors } from '@safarnama/contract/common';
 import { linesToList } from '@safarnama/contract/packages';

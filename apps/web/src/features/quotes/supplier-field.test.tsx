@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Quote, QuoteVersion } from '@safarnama/contract/quotes';
 import type { Supplier } from '@safarnama/contract/suppliers';
-import { QUOTE_MESSAGES } from '@safarnama/contract/quote-rules';
+import { QUOTE_MESSAGES } from '@safarnama/contract/quotes-rules';
 import { SUPPLIER_MESSAGES } from '@safarnama/contract/supplier-rules';
 import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { inquiry } from '../../test/fixtures';

@@ -2,7 +2,7 @@
 // what is not saved yet kept in the tab so that a reload or a failed save loses nothing (lib/draft-storage.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Quote, QuoteVersion } from '@safarnama/contract/quotes';
-import { QUOTE_BUILDER_MESSAGES } from '@safarnama/contract/quote-rules';
+import { QUOTE_BUILDER_MESSAGES } from '@safarnama/contract/quotes-rules';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { DRAFT_PREFIX } from '../../lib/draft-storage';
 import { useSession } from '../../lib/session';

@@ -1,5 +1,5 @@
 // The reports page's period presets, as days ('YYYY-MM-DD') in Asia/Kolkata, where the agency keeps its books.
-import { kolkataDate } from '@safarnama/contract/kolkata-time';
+import { kolkataDate } from '@safarnama/contract/payments-rules';
 
 export interface Period {
   from: string;

@@ -11,7 +11,7 @@ import {
 } from '@safarnama/contract/reports';
 import { formatRupees } from '@safarnama/contract/common-rules';
 import type { PaymentReport } from '@safarnama/contract/payments';
-import { PAYMENT_MODE_LABELS, PAYMENT_WEB_TEXT } from '@safarnama/contract/payment-rules';
+import { PAYMENT_MODE_LABELS, PAYMENT_WEB_TEXT } from '@safarnama/contract/payments-rules';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';

@@ -3,13 +3,8 @@
 import { useDeferredValue, useState } from 'react';
 import { Pencil, Plus, Power } from 'lucide-react';
 import type { Supplier, SupplierBody } from '@safarnama/contract/suppliers';
-import {
-  SUPPLIER_KINDS,
-  SUPPLIER_KIND_LABELS,
-  SUPPLIER_LIMITS,
-  SUPPLIER_MESSAGES,
-  type SupplierKind,
-} from '@safarnama/contract/supplier-rules';
+import { SUPPLIER_KINDS, type SupplierKind } from '@safarnama/contract/quotes-rules';
+import { SUPPLIER_KIND_LABELS, SUPPLIER_LIMITS, SUPPLIER_MESSAGES } from '@safarnama/contract/supplier-rules';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';

@@ -2,7 +2,7 @@
 // may accept or ask for changes there, or the back office, who sees what the customer sees.
 import { useParams } from 'wouter';
 import { ArrowLeft, Eye } from 'lucide-react';
-import { TRIP_PAGE, TRIP_PAGE_TEXT } from '@safarnama/contract/quote-rules';
+import { TRIP_PAGE, TRIP_PAGE_TEXT } from '@safarnama/contract/quotes-rules';
 import { ButtonLink, Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';

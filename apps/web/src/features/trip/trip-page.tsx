@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useParams } from 'wouter';
 import { LinkIcon, MessageCircle, Phone } from 'lucide-react';
-import { TRIP_PAGE, TRIP_PAGE_TEXT } from '@safarnama/contract/quote-rules';
+import { TRIP_PAGE, TRIP_PAGE_TEXT } from '@safarnama/contract/quotes-rules';
 import { whatsappLink } from '@safarnama/contract/site-rules';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import type { TripInstalment, TripPayments } from '@safarnama/contract/payments';
-import { PAYMENT_MESSAGES } from '@safarnama/contract/payment-rules';
+import { PAYMENT_MESSAGES } from '@safarnama/contract/payments-rules';
 import type { Trip, TripVersion } from '@safarnama/contract/quotes';
 import { invalidateResources } from '../../lib/use-resource';
 import { fakeToken, renderAt } from '../../test/render';

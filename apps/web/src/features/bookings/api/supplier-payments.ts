@@ -3,7 +3,7 @@
 // cost change; its timeline gains a line) and the Owner's "What we owe" are fetched again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingMoney, InquirySupplierPayments } from '@safarnama/contract/payables';
-import type { PaymentMode } from '@safarnama/contract/payment-rules';
+import type { PaymentMode } from '@safarnama/contract/payments-rules';
 import { api } from '../../../lib/api-client';
 
 const moneyKey = (inquiryId: string) => ['supplier-payments', inquiryId] as const;

@@ -2,7 +2,7 @@
 // and the total, each linking to its inquiry (the server's order: the most urgent first).
 import { useId } from 'react';
 import type { DashboardInstalment } from '@safarnama/contract/payments';
-import { PAYMENT_TEXT, PAYMENT_WEB_TEXT } from '@safarnama/contract/payment-rules';
+import { PAYMENT_TEXT, PAYMENT_WEB_TEXT } from '@safarnama/contract/payments-rules';
 import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { EmptyState } from '../../../components/ui/alert';
 import { Link } from '../../../components/ui/link';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { QuoteFollowUp } from '@safarnama/contract/quotes';
 import { DASHBOARD_LIMIT } from '@safarnama/contract/inquiries-rules';
-import { QUOTE_FOLLOW_UP, QUOTE_MESSAGES, quoteFollowUpText } from '@safarnama/contract/quote-rules';
+import { QUOTE_FOLLOW_UP, QUOTE_MESSAGES, quoteFollowUpText } from '@safarnama/contract/quotes-rules';
 import { EmptyState } from '../../../components/ui/alert';
 import { Link } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';

@@ -3,7 +3,7 @@
 // advance is the ledger's: shown, not typed.
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { computePendingAmount, computeProfit } from '@safarnama/contract/inquiries';
-import { PAYMENT_TEXT, PAYMENT_WEB_TEXT } from '@safarnama/contract/payment-rules';
+import { PAYMENT_TEXT, PAYMENT_WEB_TEXT } from '@safarnama/contract/payments-rules';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Money } from '../../../components/inquiries/money';
 

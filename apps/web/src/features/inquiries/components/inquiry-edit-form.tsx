@@ -15,7 +15,7 @@ import {
   type UpdateInquiryBody,
 } from '@safarnama/contract/inquiries';
 import { HOTEL_TYPES } from '@safarnama/contract/inquiries-rules';
-import { fromKolkataLocal, toKolkataLocal } from '@safarnama/contract/kolkata-time';
+import { fromKolkataLocal, toKolkataLocal } from '@safarnama/contract/payments-rules';
 import { Link } from '../../../components/ui/link';
 import { CustomerWhatsapp } from '../../../components/inquiries/customer-whatsapp';
 import { CustomerCall } from '../../../components/inquiries/customer-call';

@@ -8,7 +8,7 @@ import {
   type InquiryTextFieldKey,
   type InquiryYesNoFieldKey,
 } from '@safarnama/contract/inquiries';
-import { GST_STATES } from '@safarnama/contract/gst-rules';
+import { GST_STATES } from '@safarnama/contract/payments-rules';
 import { Field, inputClass } from '../../../components/ui/field';
 
 /** The table fields as the form holds them: text as typed, yes/no as 'yes', 'no' or '' (not known). */

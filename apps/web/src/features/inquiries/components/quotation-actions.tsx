@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { FileDown } from 'lucide-react';
 import type { InquiryView } from '@safarnama/contract/inquiries';
-import { QUOTATION_MESSAGES } from '@safarnama/contract/quotation-rules';
+import { QUOTATION_MESSAGES } from '@safarnama/contract/quotes-rules';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';

@@ -2,7 +2,7 @@
 // ago" / "Not viewed"), for a row with a sent or accepted version; nothing otherwise.
 import { useState } from 'react';
 import type { InquiryQuotation } from '@safarnama/contract/quotes';
-import { quoteVersionTitle, quoteViewsText } from '@safarnama/contract/quote-rules';
+import { quoteVersionTitle, quoteViewsText } from '@safarnama/contract/quotes-rules';
 
 export function QuoteViews({ quotation, className = '' }: { quotation: InquiryQuotation | null; className?: string }) {
   // The time the list was first shown: a page left open does not re-render to count hours.

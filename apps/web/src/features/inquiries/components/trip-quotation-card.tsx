@@ -1,7 +1,7 @@
 // On a Customer's inquiry page: their quotation at a glance (version, total, validity or acceptance) and the way to
 // the trip page where they read it, compare versions, accept it or ask for changes (D30). Nothing before one is sent.
 import { ArrowRight, FileText } from 'lucide-react';
-import { TRIP_PAGE_TEXT } from '@safarnama/contract/quote-rules';
+import { TRIP_PAGE_TEXT } from '@safarnama/contract/quotes-rules';
 import { formatDateTime, formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 // GET /api/inquiries/{id}/invoices: the inquiry's invoices with their credit notes, oldest first (D32).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Invoice } from '@safarnama/contract/invoices';
+import type { Invoice } from '@safarnama/contract/payments';
 import { api } from '../../../lib/api-client';
 
 /** The key every invoice call of an inquiry refreshes. */

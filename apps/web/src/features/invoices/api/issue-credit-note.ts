@@ -1,6 +1,6 @@
 // POST /api/invoices/{id}/credit-notes: a credit note against an invoice, up to what is not yet credited (D32).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invoice } from '@safarnama/contract/invoices';
+import type { Invoice } from '@safarnama/contract/payments';
 import { api } from '../../../lib/api-client';
 import { invoicesKey } from './get-invoices';
 

@@ -1,6 +1,6 @@
 // POST /api/inquiries/{id}/invoices: the accepted quotation's invoice, mailed to the customer (D32).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invoice } from '@safarnama/contract/invoices';
+import type { Invoice } from '@safarnama/contract/payments';
 import { api } from '../../../lib/api-client';
 import { invoicesKey } from './get-invoices';
 

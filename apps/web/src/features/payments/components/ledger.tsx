@@ -9,7 +9,7 @@ import {
   PAYMENT_MODE_LABELS,
   PAYMENT_STATE_LABELS,
   PAYMENT_WEB_TEXT,
-} from '@safarnama/contract/payment-rules';
+} from '@safarnama/contract/payments-rules';
 import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';

@@ -8,9 +8,9 @@ import {
   PAYMENT_MODES,
   PAYMENT_MODE_LABELS,
   PAYMENT_WEB_TEXT,
+  kolkataDate,
   type PaymentMode,
-} from '@safarnama/contract/payment-rules';
-import { kolkataDate } from '@safarnama/contract/kolkata-time';
+} from '@safarnama/contract/payments-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';

@@ -3,10 +3,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus, Scissors, Trash2 } from 'lucide-react';
 import type { InquiryPayments } from '@safarnama/contract/payments';
-import { PAYMENT_LIMITS, PAYMENT_MESSAGES, PAYMENT_WEB_TEXT } from '@safarnama/contract/payment-rules';
-import { rupeesToPaise } from '@safarnama/contract/quote-rules';
+import { PAYMENT_LIMITS, PAYMENT_MESSAGES, PAYMENT_WEB_TEXT, kolkataDate } from '@safarnama/contract/payments-rules';
+import { rupeesToPaise } from '@safarnama/contract/quotes-rules';
 import { formatRupees } from '@safarnama/contract/common-rules';
-import { kolkataDate } from '@safarnama/contract/kolkata-time';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 // GET /api/suppliers/{id}/last-rate?kind=: the unit cost of the newest sent line of that kind with the supplier,
 // which the line editor fills in when a supplier is chosen (D33: the builder remembers the last rate).
 import { useQueryClient } from '@tanstack/react-query';
-import type { QuoteLineKind } from '@safarnama/contract/quote-rules';
+import type { QuoteLineKind } from '@safarnama/contract/quotes-rules';
 import type { SupplierRate } from '@safarnama/contract/suppliers';
 import { api } from '../../../lib/api-client';
 

@@ -2,7 +2,7 @@
 // screen readers included), focus follows a moved day, and "Day 3: …" titles follow their day's new place.
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { Plus } from 'lucide-react';
-import { QUOTE_BUILDER_MESSAGES, QUOTE_LIMITS } from '@safarnama/contract/quote-rules';
+import { QUOTE_BUILDER_MESSAGES, QUOTE_LIMITS } from '@safarnama/contract/quotes-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { EditorRow } from './editor-row';

@@ -13,7 +13,7 @@ import {
   lineUnitPricePaise,
   paiseToRupees,
   type QuoteLineKind,
-} from '@safarnama/contract/quote-rules';
+} from '@safarnama/contract/quotes-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { EditorRow } from './editor-row';

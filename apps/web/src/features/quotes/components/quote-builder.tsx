@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Check, Send } from 'lucide-react';
 import type { Quote, QuoteVersion, TripUrl } from '@safarnama/contract/quotes';
-import { QUOTE_BUILDER_MESSAGES, QUOTE_LIMITS } from '@safarnama/contract/quote-rules';
+import { QUOTE_BUILDER_MESSAGES, QUOTE_LIMITS } from '@safarnama/contract/quotes-rules';
 import { formatRupees } from '@safarnama/contract/common-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';

@@ -2,7 +2,7 @@
 // share per traveller. The builder shows them live (quote-form.ts), a sent version as the server stored them.
 import type { ReactNode } from 'react';
 import { formatRupees } from '@safarnama/contract/common-rules';
-import { QUOTE_BUILDER_MESSAGES } from '@safarnama/contract/quote-rules';
+import { QUOTE_BUILDER_MESSAGES } from '@safarnama/contract/quotes-rules';
 import type { QuoteVersion } from '@safarnama/contract/quotes';
 import { Money } from '../../../components/inquiries/money';
 

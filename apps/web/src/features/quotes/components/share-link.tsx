@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Copy, MessageCircle, X } from 'lucide-react';
 import type { TripUrl } from '@safarnama/contract/quotes';
-import { QUOTE_BUILDER_MESSAGES, tripWhatsAppText } from '@safarnama/contract/quote-rules';
+import { QUOTE_BUILDER_MESSAGES, tripWhatsAppText } from '@safarnama/contract/quotes-rules';
 import { customerWhatsappLink } from '@safarnama/contract/inquiries';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';

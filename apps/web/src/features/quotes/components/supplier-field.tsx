@@ -2,7 +2,7 @@
 // the directory's active suppliers whose words match, and a text equal to one of them ("Name, City", or a name only
 // one supplier has) chooses it. Choosing one asks for the last rate sent with that supplier for the line's kind.
 import { useDeferredValue, useEffect, useId, useState } from 'react';
-import type { QuoteLineKind } from '@safarnama/contract/quote-rules';
+import type { QuoteLineKind } from '@safarnama/contract/quotes-rules';
 import type { Supplier, SupplierRate } from '@safarnama/contract/suppliers';
 import { SUPPLIER_LIMITS, SUPPLIER_MESSAGES } from '@safarnama/contract/supplier-rules';
 import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';

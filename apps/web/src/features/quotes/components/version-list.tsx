@@ -1,6 +1,6 @@
 // The quotation's versions, newest first: number, status, when sent, total; one of them is shown below the list.
 import type { QuoteVersion } from '@safarnama/contract/quotes';
-import { QUOTE_BUILDER_MESSAGES, QUOTE_STATUS_LABELS, type QuoteVersionStatus } from '@safarnama/contract/quote-rules';
+import { QUOTE_BUILDER_MESSAGES, QUOTE_STATUS_LABELS, type QuoteVersionStatus } from '@safarnama/contract/quotes-rules';
 import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 
 // Text on tinted backgrounds at WCAG AA contrast or better.

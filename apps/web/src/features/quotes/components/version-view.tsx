@@ -2,7 +2,7 @@
 // lines with cost and price, totals as the server stored them, validity, notes and lists.
 import type { ReactNode } from 'react';
 import type { QuoteVersion } from '@safarnama/contract/quotes';
-import { QUOTE_BUILDER_MESSAGES, QUOTE_LINE_KIND_LABELS } from '@safarnama/contract/quote-rules';
+import { QUOTE_BUILDER_MESSAGES, QUOTE_LINE_KIND_LABELS } from '@safarnama/contract/quotes-rules';
 import { formatDateTime, formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { InlineText } from '../../../components/packages/rich-text';
 import { isNumberedTitle } from '../quote-form';

@@ -1,7 +1,7 @@
 // GET /api/suppliers: a page of the directory (D33), searched and filtered, and how many match.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Supplier } from '@safarnama/contract/suppliers';
-import type { SupplierKind } from '@safarnama/contract/supplier-rules';
+import type { SupplierKind } from '@safarnama/contract/quotes-rules';
 import { TOTAL_COUNT_HEADER } from '@safarnama/contract/common-rules';
 import { request } from '../../../lib/api-client';
 

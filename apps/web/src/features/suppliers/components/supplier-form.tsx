@@ -8,12 +8,8 @@ import {
   type SupplierBody,
   type SupplierFormValues,
 } from '@safarnama/contract/suppliers';
-import {
-  SUPPLIER_KINDS,
-  SUPPLIER_KIND_LABELS,
-  SUPPLIER_LIMITS,
-  SUPPLIER_MESSAGES,
-} from '@safarnama/contract/supplier-rules';
+import { SUPPLIER_KINDS } from '@safarnama/contract/quotes-rules';
+import { SUPPLIER_KIND_LABELS, SUPPLIER_LIMITS, SUPPLIER_MESSAGES } from '@safarnama/contract/supplier-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';

@@ -4,7 +4,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import type { TripVersion } from '@safarnama/contract/quotes';
-import { QUOTE_LIMITS, QUOTE_MESSAGES, TRIP_PAGE_TEXT } from '@safarnama/contract/quote-rules';
+import { QUOTE_LIMITS, QUOTE_MESSAGES, TRIP_PAGE_TEXT } from '@safarnama/contract/quotes-rules';
 import { formatRupees } from '@safarnama/contract/common-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';

@@ -2,7 +2,7 @@
 // they typed is kept in the tab until it is sent, so an error, a reload or a lost connection loses nothing.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2, Send } from 'lucide-react';
-import { QUOTE_LIMITS, QUOTE_MESSAGES, TRIP_PAGE_TEXT } from '@safarnama/contract/quote-rules';
+import { QUOTE_LIMITS, QUOTE_MESSAGES, TRIP_PAGE_TEXT } from '@safarnama/contract/quotes-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { DRAFT_PREFIX } from '../../../lib/draft-storage';

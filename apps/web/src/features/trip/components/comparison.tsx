@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ArrowRight, Minus, Plus, RefreshCw, X } from 'lucide-react';
 import type { TripVersion } from '@safarnama/contract/quotes';
-import { TRIP_PAGE_TEXT } from '@safarnama/contract/quote-rules';
+import { TRIP_PAGE_TEXT } from '@safarnama/contract/quotes-rules';
 import { formatRupees } from '@safarnama/contract/common-rules';
 import { Button } from '../../../components/ui/button';
 import { diffVersions, type AmountChange, type ListChange } from '../version-diff';

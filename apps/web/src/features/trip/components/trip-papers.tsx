@@ -3,7 +3,7 @@
 import { FileDown } from 'lucide-react';
 import type { Trip } from '@safarnama/contract/quotes';
 import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
-import { INVOICE_MESSAGES } from '@safarnama/contract/invoice-rules';
+import { INVOICE_MESSAGES } from '@safarnama/contract/payments-rules';
 import { apiUrl, errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { notify } from '../../../lib/notify';

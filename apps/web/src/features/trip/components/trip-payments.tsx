@@ -10,7 +10,7 @@ import {
   PAYMENT_TEXT,
   PAYMENT_WEB_TEXT,
   UTR_PATTERN,
-} from '@safarnama/contract/payment-rules';
+} from '@safarnama/contract/payments-rules';
 import type { TripInstalment, TripPayments } from '@safarnama/contract/payments';
 import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { Button, buttonClass } from '../../../components/ui/button';

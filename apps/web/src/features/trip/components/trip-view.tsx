@@ -14,7 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { Trip, TripVersion } from '@safarnama/contract/quotes';
-import { QUOTE_MESSAGES, TRIP_PAGE_TEXT } from '@safarnama/contract/quote-rules';
+import { QUOTE_MESSAGES, TRIP_PAGE_TEXT } from '@safarnama/contract/quotes-rules';
 import { formatDateTime, formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { whatsappLink } from '@safarnama/contract/site-rules';
 import { Button, buttonClass } from '../../../components/ui/button';

@@ -1,7 +1,42 @@
-// D30 quotations: line kinds, version statuses, limits, messages and the one totals function both sides use.
-// Zod-free, so the public trip page can import it without the schema library (quotes.ts holds the schemas).
-import { QUOTATION_ADVANCE_SHARE, QUOTATION_BALANCE_HOURS } from './quotation-rules';
+// D30 quotations without zod, for the public trip page's first load (quotes.ts holds the schemas): the quotation's
+// terms and amounts, line kinds and suppliers' kinds, version statuses, limits, messages and the one totals
+// function both sides use.
 
+// The quotation (D27): the payment terms it states (spec §9: 40% advance, the balance at least 24 hours before
+// the trip), its amounts and messages.
+export const QUOTATION_ADVANCE_SHARE = 0.4;
+export const QUOTATION_BALANCE_HOURS = 24;
+
+/** The quoted price split per the terms, in rupees (paise rounded, the balance takes the remainder). */
+export function quotationAmounts(totalPackageCost: number): { total: number; advance: number; balance: number } {
+  const totalPaise = Math.round(totalPackageCost * 100);
+  const advancePaise = Math.round(totalPaise * QUOTATION_ADVANCE_SHARE);
+  return { total: totalPaise / 100, advance: advancePaise / 100, balance: (totalPaise - advancePaise) / 100 };
+}
+
+/** The terms a quotation summarises (the full terms are on the site's FAQ page). */
+export const QUOTATION_TERMS = [
+  `A booking is confirmed once we receive an advance of ${QUOTATION_ADVANCE_SHARE * 100}% of the total package cost.`,
+  `The balance is due at least ${QUOTATION_BALANCE_HOURS} hours before the start of the trip.`,
+  'Hotel check-in is at 1 PM and checkout at 11 AM; early check-in and late checkout depend on availability.',
+  'The car is available for up to 10 hours a day within the itinerary’s route.',
+  'Prices and availability are not guaranteed until the advance is received.',
+  'Cancellations, refunds and the other terms are on our website’s Terms page.',
+] as const;
+
+export const QUOTATION_MESSAGES = {
+  notReady: 'The quotation is ready once the agency has set the total package cost of this trip.',
+  downloadFailed: 'Failed to download the quotation',
+  download: 'Download quotation',
+  noTotal: 'Set the total package cost before sending a quotation.',
+} as const;
+
+// D33's kinds of supplier, beside the quote lines' kinds: the trip answer's schema, which every inquiry form's
+// schemas carry, names them without the supplier directory's texts.
+export const SUPPLIER_KINDS = ['hotel', 'cab', 'guide', 'activity', 'other'] as const;
+export type SupplierKind = (typeof SUPPLIER_KINDS)[number];
+
+// D30 quotations: line kinds, version statuses, limits, messages and the one totals function both sides use.
 export const QUOTE_LINE_KINDS = ['hotel', 'cab', 'activity', 'transport', 'other'] as const;
 export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
 

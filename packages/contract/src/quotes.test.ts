@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteFollowUpText, quoteViewsText, timeAgo } from './quote-rules';
+import { quoteFollowUpText, quoteViewsText, timeAgo } from './quotes-rules';
 
 // Issue 51's words for staff: how long ago, the list's views and My work's reasons.
 const AT = Date.parse('2031-03-11T12:00:00Z');

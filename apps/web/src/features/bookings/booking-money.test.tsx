@@ -3,9 +3,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Booking } from '@safarnama/contract/bookings';
-import type { BookingMoney } from '@safarnama/contract/payables';
-import { PAYABLE_TEXT, SUPPLIER_PAYMENT_MESSAGES } from '@safarnama/contract/payable-rules';
+import {
+  PAYABLE_TEXT,
+  SUPPLIER_PAYMENT_MESSAGES,
+  type Booking,
+  type BookingMoney,
+} from '@safarnama/contract/suppliers';
 import { inquiry } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { on, stubFetch, withQuery, type Route } from '../../test/query';

@@ -3,12 +3,13 @@
 // and day, and reversed with a reason; a reversed payment stays, struck through.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Undo2, Wallet } from 'lucide-react';
-import type { BookingMoney, SupplierPayment } from '@safarnama/contract/payables';
 import {
   PAYABLE_TEXT as TEXT,
   SUPPLIER_PAYMENT_LIMITS,
   SUPPLIER_PAYMENT_MESSAGES,
-} from '@safarnama/contract/payable-rules';
+  type BookingMoney,
+  type SupplierPayment,
+} from '@safarnama/contract/suppliers';
 import {
   PAYMENT_LIMITS,
   PAYMENT_MESSAGES,

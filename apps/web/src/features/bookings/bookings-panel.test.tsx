@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Booking, BookingList } from '@safarnama/contract/bookings';
-import { BOOKING_MESSAGES } from '@safarnama/contract/booking-rules';
-import { BOOKING_PANEL_TEXT } from '@safarnama/contract/booking-texts';
+import type { Booking, BookingList } from '@safarnama/contract/suppliers';
+import { BOOKING_MESSAGES, BOOKING_PANEL_TEXT } from '@safarnama/contract/suppliers-rules';
 import { inquiry } from '../../test/fixtures';
 import { fakeToken, renderAt } from '../../test/render';
 import { on, stubFetch, withQuery, type Route } from '../../test/query';

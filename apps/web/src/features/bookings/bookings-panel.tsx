@@ -4,10 +4,16 @@
 // Loaded on its own (a lazy chunk, app/bookings-slot.tsx) only for the back office.
 import { useId, useState, type FormEvent } from 'react';
 import { CheckCircle2, MessageCircle, Phone, Send } from 'lucide-react';
-import type { Booking, BookingList } from '@safarnama/contract/bookings';
+import type { Booking, BookingList } from '@safarnama/contract/suppliers';
 import type { Inquiry } from '@safarnama/contract/inquiries';
-import { BOOKING_LIMITS, BOOKING_MESSAGES, type BookingStatus } from '@safarnama/contract/booking-rules';
-import { BOOKING_PANEL_TEXT as TEXT, bookingLineText, travellersText } from '@safarnama/contract/booking-texts';
+import {
+  BOOKING_LIMITS,
+  BOOKING_MESSAGES,
+  BOOKING_PANEL_TEXT as TEXT,
+  bookingLineText,
+  travellersText,
+  type BookingStatus,
+} from '@safarnama/contract/suppliers-rules';
 import { formatDateTime, formatShortDate } from '@safarnama/contract/common-rules';
 import { Button } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Payables, SupplierPayables } from '@safarnama/contract/payables';
+import type { Payables, SupplierPayables } from '@safarnama/contract/suppliers';
 import { fakeToken, renderAt } from '../../test/render';
 import { on, stubFetch, withQuery } from '../../test/query';
 import PayablesPage from './payables-page';

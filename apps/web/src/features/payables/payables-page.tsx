@@ -3,11 +3,14 @@
 // payments made. Cards rather than a table, so a phone reads every figure without scrolling sideways.
 import type { ReactNode } from 'react';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
-import type { Payables, SupplierPayables } from '@safarnama/contract/payables';
-import { PAYABLE_TEXT as TEXT } from '@safarnama/contract/payable-rules';
-import { BOOKING_PANEL_TEXT } from '@safarnama/contract/booking-texts';
+import {
+  PAYABLE_TEXT as TEXT,
+  SUPPLIER_KIND_LABELS,
+  type Payables,
+  type SupplierPayables,
+} from '@safarnama/contract/suppliers';
+import { BOOKING_PANEL_TEXT } from '@safarnama/contract/suppliers-rules';
 import { PAYMENT_MODE_LABELS } from '@safarnama/contract/payments-rules';
-import { SUPPLIER_KIND_LABELS } from '@safarnama/contract/supplier-rules';
 import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';

@@ -6,14 +6,15 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
 import { CheckCircle2, LinkIcon, Phone, XCircle } from 'lucide-react';
-import type { SupplierRequest } from '@safarnama/contract/bookings';
-import { BOOKING_LIMITS, BOOKING_MESSAGES } from '@safarnama/contract/booking-rules';
+import type { SupplierRequest } from '@safarnama/contract/suppliers';
 import {
+  BOOKING_LIMITS,
+  BOOKING_MESSAGES,
   SUPPLIER_PAGE,
   SUPPLIER_PAGE_TEXT as TEXT,
   bookingLineText,
   travellersText,
-} from '@safarnama/contract/booking-texts';
+} from '@safarnama/contract/suppliers-rules';
 import { formatShortDate } from '@safarnama/contract/common-rules';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ErrorMessage } from '../../components/ui/alert';

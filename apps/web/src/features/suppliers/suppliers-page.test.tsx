@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Supplier } from '@safarnama/contract/suppliers';
-import { SUPPLIER_MESSAGES } from '@safarnama/contract/supplier-rules';
+import { SUPPLIER_MESSAGES, type Supplier } from '@safarnama/contract/suppliers';
 import { fakeToken, renderAt } from '../../test/render';
 import { callsTo, on, stubFetch, withQuery } from '../../test/query';
 import SuppliersPage from './suppliers-page';

@@ -2,9 +2,14 @@
 // request, add and edit in one form, and the active toggle (a supplier is deactivated, never deleted).
 import { useDeferredValue, useState } from 'react';
 import { Pencil, Plus, Power } from 'lucide-react';
-import type { Supplier, SupplierBody } from '@safarnama/contract/suppliers';
+import {
+  SUPPLIER_KIND_LABELS,
+  SUPPLIER_LIMITS,
+  SUPPLIER_MESSAGES,
+  type Supplier,
+  type SupplierBody,
+} from '@safarnama/contract/suppliers';
 import { SUPPLIER_KINDS, type SupplierKind } from '@safarnama/contract/quotes-rules';
-import { SUPPLIER_KIND_LABELS, SUPPLIER_LIMITS, SUPPLIER_MESSAGES } from '@safarnama/contract/supplier-rules';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorMessage } from '../../components/ui/alert';
 import { Field, inputClass } from '../../components/ui/field';

@@ -1,7 +1,7 @@
 // D33's calls on an inquiry's bookings: the list (made from the accepted quotation), sending the requests (all
 // not sent, or one again with a new link), a confirmation taken by phone, and the status Booked once all are.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BookingList } from '@safarnama/contract/bookings';
+import type { BookingList } from '@safarnama/contract/suppliers';
 import type { Inquiry } from '@safarnama/contract/inquiries';
 import { api } from '../../../lib/api-client';
 

@@ -2,7 +2,7 @@
 // with its reason, and a payment recorded or reversed. After each, the inquiry (its costs and profit move with a
 // cost change; its timeline gains a line) and the Owner's "What we owe" are fetched again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingMoney, InquirySupplierPayments } from '@safarnama/contract/payables';
+import type { BookingMoney, InquirySupplierPayments } from '@safarnama/contract/suppliers';
 import type { PaymentMode } from '@safarnama/contract/payments-rules';
 import { api } from '../../../lib/api-client';
 

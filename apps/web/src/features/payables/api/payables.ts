@@ -1,6 +1,6 @@
 // D33 the Owner's "What we owe": the per-supplier figures, and one supplier's bookings behind them.
 import { useQuery } from '@tanstack/react-query';
-import type { Payables, SupplierPayables } from '@safarnama/contract/payables';
+import type { Payables, SupplierPayables } from '@safarnama/contract/suppliers';
 import { api } from '../../../lib/api-client';
 
 export const usePayables = () =>

@@ -1,8 +1,7 @@
 // GET /api/suppliers?q=&active=true, for the line editor's supplier field (D33): a few active suppliers whose
 // name, city or contact holds the typed words. The directory page has its own call (features/suppliers).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Supplier } from '@safarnama/contract/suppliers';
-import { SUPPLIER_LIMITS } from '@safarnama/contract/supplier-rules';
+import { SUPPLIER_LIMITS, type Supplier } from '@safarnama/contract/suppliers';
 import { api } from '../../../lib/api-client';
 
 const findSuppliers = (q: string, signal?: AbortSignal) =>

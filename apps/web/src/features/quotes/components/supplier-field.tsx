@@ -3,8 +3,7 @@
 // one supplier has) chooses it. Choosing one asks for the last rate sent with that supplier for the line's kind.
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import type { QuoteLineKind } from '@safarnama/contract/quotes-rules';
-import type { Supplier, SupplierRate } from '@safarnama/contract/suppliers';
-import { SUPPLIER_LIMITS, SUPPLIER_MESSAGES } from '@safarnama/contract/supplier-rules';
+import { SUPPLIER_LIMITS, SUPPLIER_MESSAGES, type Supplier, type SupplierRate } from '@safarnama/contract/suppliers';
 import { formatRupees, formatShortDate } from '@safarnama/contract/common-rules';
 import { Field, inputClass } from '../../../components/ui/field';
 import { useSupplierSuggestions } from '../api/find-suppliers';

@@ -3,13 +3,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  SUPPLIER_KIND_LABELS,
+  SUPPLIER_LIMITS,
+  SUPPLIER_MESSAGES,
   supplierBodySchema,
   type Supplier,
   type SupplierBody,
   type SupplierFormValues,
 } from '@safarnama/contract/suppliers';
 import { SUPPLIER_KINDS } from '@safarnama/contract/quotes-rules';
-import { SUPPLIER_KIND_LABELS, SUPPLIER_LIMITS, SUPPLIER_MESSAGES } from '@safarnama/contract/supplier-rules';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { FileText, Phone } from 'lucide-react';
 import type { Trip } from '@safarnama/contract/quotes';
-import { bookingLineText } from '@safarnama/contract/booking-texts';
+import { bookingLineText } from '@safarnama/contract/suppliers-rules';
 import { VOUCHER_TEXT } from '@safarnama/contract/payments-rules';
 import { apiUrl, errorMessage } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';

@@ -24,7 +24,7 @@ const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim())
 const KEEP = process.env.BENCH_LIGHTHOUSE_KEEP;
 
 /**
- * Every public page the web routes (packages/contract/src/web-routes.ts), named as the bundle check names them:
+ * Every public page the web routes (packages/contract/src/site.ts), named as the bundle check names them:
  * all but the back office and the customer area, the unlisted public pages (noindex) included.
  */
 const publicPages = WEB_ROUTE_PATTERNS.filter(
@@ -264,7 +264,7 @@ async function main() {
 
 Lighthouse 12, mobile preset (simulated throttling), Debian's Chromium headless, median of ${RUNS} runs per page,
 against the production build served by the API on the demo seed, every public page of
-packages/contract/src/web-routes.ts. Load average (1, 5, 15 min) ${loadBefore} before the runs, ${loadAfter} after:
+packages/contract/src/site.ts. Load average (1, 5, 15 min) ${loadBefore} before the runs, ${loadAfter} after:
 Total Blocking Time is simulated from the main thread's measured tasks, so a busy machine inflates it; Lighthouse's
 CPU benchmark index (median of the page's runs; higher is faster) shows how much processor each page had.
 

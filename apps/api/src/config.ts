@@ -100,7 +100,7 @@ const envSchema = z.object({
     }),
   /** The registered (legal) name printed on tax invoices. */
   GST_LEGAL_NAME: optionalString,
-  /** GST on tour operator services, percent (D32: 5, the contract's gst-rules.ts says where it comes from). */
+  /** GST on tour operator services, percent (D32: 5, the contract's payments-rules.ts says where it comes from). */
   GST_RATE: z.coerce
     .number({ error: 'must be a number of percent, e.g. 5' })
     .min(0.01, { error: 'must be more than 0' })

@@ -1,4 +1,4 @@
-// The columns of the inquiry fields the contract's table describes wholly (inquiry-fields.ts: plain text and yes/no
+// The columns of the inquiry fields the contract's table describes wholly (INQUIRY_FIELDS: plain text and yes/no
 // and state fields): each one's column is its API name in snake_case, so a new field of those kinds needs no code here.
 import {
   INQUIRY_TABLE_FIELDS,

@@ -1,4 +1,4 @@
-// The CSV export's columns against the fields' table (inquiry-fields.ts): one inquiry with a different value in every
+// The CSV export's columns against the fields' table (INQUIRY_FIELDS): one inquiry with a different value in every
 // field, exported, and each column's cell checked against the value its header's entry names in the API's answer,
 // so a header paired with another field's cell fails here. The cells' exact bytes are inquiry-export.test.ts's.
 import { parse } from 'csv-parse/sync';

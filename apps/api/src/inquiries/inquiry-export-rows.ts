@@ -1,4 +1,4 @@
-// The CSV export's lines of stored rows read as arrays (SQLite, D27): the fields' table (inquiry-fields.ts) compiled
+// The CSV export's lines of stored rows read as arrays (SQLite, D27): the fields' table (INQUIRY_FIELDS) compiled
 // once into one function per column, each from its entry's cell kind and its value's column. At a million rows the
 // export spends its time here and in reading the rows, so neither makes an object of a row; the cells follow the
 // same rules as inquiry-export.service.ts writes from an answer (searches) and inquiry-export-sql.ts in
@@ -83,7 +83,7 @@ const MINUTES = Array.from(
 /** 'YYYY-MM-DD ' of Kolkata days met so far (a few thousand at most: the rows' years). */
 const DAYS = new Map<number, string>();
 
-/** kolkataDateTime (kolkata-time.ts), its day's text worked out once per day: three of each row's cells. */
+/** kolkataDateTime (contract), its day's text worked out once per day: three of each row's cells. */
 function kolkataMinute(ms: number): string {
   const local = ms + KOLKATA_OFFSET_MS;
   const day = Math.floor(local / DAY_MS);

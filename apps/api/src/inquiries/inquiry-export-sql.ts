@@ -1,4 +1,4 @@
-// The CSV export's cells of stored rows, written by PostgreSQL (D27): the fields' table (inquiry-fields.ts) compiled
+// The CSV export's cells of stored rows, written by PostgreSQL (D27): the fields' table (INQUIRY_FIELDS) compiled
 // once into one SQL expression a column, each from its entry's cell kind and its value's column, for
 // `COPY (SELECT …) TO STDOUT WITH (FORMAT csv)`. COPY quotes exactly as RFC 4180 and the app do (a value holding a
 // comma, a quote or a line break is quoted, its quotes doubled; NULL is an empty cell) in its own C code, in
@@ -21,7 +21,7 @@ import { TABLE_COLUMN_VALUES } from './inquiry-columns';
 
 type Expr = RawBuilder<unknown>;
 
-/** Asia/Kolkata is UTC+05:30 all year (kolkata-time.ts). */
+/** Asia/Kolkata is UTC+05:30 all year (the contract's payments-rules.ts). */
 const KOLKATA_OFFSET_MS = 330 * 60_000;
 
 /**
@@ -82,7 +82,7 @@ const VALUES: Record<Exclude<InquiryCsvFieldKey, InquiryTableFieldKey>, Expr> = 
   'staff.email': sql`(CASE WHEN staff_id <> '' THEN staff_email END)`,
   tpc: ref('tpc_paise'),
   advance: ref('advance_paise'),
-  // D7, as computePendingAmount and computeProfit (inquiry-rules.ts) work them out in rupees.
+  // D7, as computePendingAmount and computeProfit (the contract's inquiries.ts) work them out in rupees.
   pendingAmount: sql`(tpc_paise - advance_paise)`,
   totalRevenue: ref('total_revenue_paise'),
   hotelCost: ref('hotel_cost_paise'),

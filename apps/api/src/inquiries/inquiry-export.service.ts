@@ -51,7 +51,7 @@ const CELLS: Record<InquiryCsvCell, (value: unknown) => string> = {
 };
 
 /**
- * The file's columns: each one's header and cell from the same entry of the fields' table (inquiry-fields.ts). The
+ * The file's columns: each one's header and cell from the same entry of the fields' table (INQUIRY_FIELDS). The
  * cells of an answer (a search's rows); the database writes those of stored rows by the same rules
  * (inquiry-export-sql.ts).
  */

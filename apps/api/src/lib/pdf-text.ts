@@ -45,7 +45,7 @@ export interface StyledRun {
 /**
  * Writes runs of text as one paragraph, as `doc.text(text, x, y, options)` would, each run in its weight and each
  * script in its font. `x` and `y` place the paragraph when given; otherwise it goes where the document is. Control
- * and text-direction characters stored before the contract refused them (text-rules.ts) are left out: the fonts
+ * and text-direction characters stored before the contract refused them (its common.ts) are left out: the fonts
  * have no glyph for them, and a reader would see boxes.
  */
 export function writeRuns(doc: Doc, runs: StyledRun[], options: TextOptions = {}, x?: number, y?: number): void {

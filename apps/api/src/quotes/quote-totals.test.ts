@@ -1,4 +1,4 @@
-// D30's totals function (packages/contract/src/quote-rules.ts) against a reference written out in plain integer code,
+// D30's totals function (packages/contract/src/quotes-rules.ts) against a reference written out in plain integer code,
 // over random versions, plus worked examples of the rounding rule.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';

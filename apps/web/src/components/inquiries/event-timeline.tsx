@@ -8,7 +8,7 @@ import {
 import { formatDateTime, formatRupees } from '@safarnama/contract/common-rules';
 import { QUOTE_EVENT_FIELD } from '@safarnama/contract/quotes-rules';
 
-// Field names as people say them, and how their values read (inquiry-fields.ts).
+// Field names as people say them, and how their values read (INQUIRY_FIELDS).
 const FIELDS = new Map<string, InquiryFieldSpec>(INQUIRY_FIELDS.map((f) => [f.key, f]));
 
 const fieldLabel = (field: string | null) => (field ? (FIELDS.get(field)?.timeline ?? field) : 'details');

@@ -60,7 +60,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 const orNone = (v: string) => (v.trim() ? v : 'Not specified');
 const capitalise = (v: string) => v[0]!.toUpperCase() + v.slice(1);
 
-/** A field's value as the page shows it, by its kind (inquiry-fields.ts). */
+/** A field's value as the page shows it, by its kind (INQUIRY_FIELDS). */
 function FieldValue({
   field,
   inquiry,
@@ -130,7 +130,7 @@ const VIEWED = INQUIRY_FIELDS.filter(
   (f): f is Extract<(typeof INQUIRY_FIELDS)[number], { view: object }> => 'view' in f,
 );
 
-/** The blocks and fields of inquiry-fields.ts: a Customer's leave out the agency's, and the money is what they pay. */
+/** The blocks and fields of INQUIRY_FIELDS: a Customer's leave out the agency's, and the money is what they pay. */
 function InquiryDetails({ inquiry, isBackOffice }: { inquiry: InquiryView; isBackOffice: boolean }) {
   const full = isBackOffice && isFullInquiry(inquiry);
   const blocks = Object.entries(INQUIRY_VIEW_BLOCKS) as [

@@ -1,4 +1,4 @@
-// The edit form's inputs for the fields inquiry-fields.ts describes wholly (text, yes/no, a state), by section:
+// The edit form's inputs for the fields INQUIRY_FIELDS describes wholly (text, yes/no, a state), by section:
 // a field added to the table appears in its section without code here. The form's own inputs come first.
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import {

@@ -11,6 +11,7 @@
 //   npm run bench:day -- [--inquiries 1000000] [--engines sqlite,postgres] [--papers 1000] [--step 20]
 //                        [--sqlite <data dir> | --postgres <url>] [--keep] [--capacity <req/s>] [--soak 30m]
 //                        [--pdf-rate 1] [--upload-every 15] [--export-every 30]   (0: none of that background)
+//                        [--listed-edits 0.25]   (the share of edits that also move a follow-up)
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -43,6 +44,8 @@ const { values: args } = parseArgs({
     'pdf-rate': { type: 'string', default: '1' },
     'upload-every': { type: 'string', default: '15' },
     'export-every': { type: 'string', default: '30' },
+    /** The share of edits that also move a follow-up (a column the list's filters read, so its kept lists go). */
+    'listed-edits': { type: 'string', default: '0' },
     port: { type: 'string', default: '3434' },
     /** The results' name (bench/results/<name>.md): a variant run keeps the main one's. */
     name: { type: 'string', default: 'day' },
@@ -55,6 +58,7 @@ const PORT = Number(args.port);
 const PDF_RATE = Number(args['pdf-rate']);
 const UPLOAD_EVERY_S = Number(args['upload-every']);
 const EXPORT_EVERY_S = Number(args['export-every']);
+const LISTED_EDITS = Number(args['listed-edits']);
 const SOAK_S = args.soak ? parseDuration(args.soak) : 0;
 /** Issue 54's item 5: the soak's rate, as a share of the capacity. */
 const SOAK_SHARE = 0.7;
@@ -63,7 +67,7 @@ const BASE = new URL(`http://127.0.0.1:${PORT}`);
 
 /**
  * The interactive mix, by weight (a hundred calls): visitors 60 (home data 20, search 15, package pages 20,
- * sitemap 5), staff 32 (lists with filters and searches 14, opening an inquiry 10, an edit 4, a note 4),
+ * sitemap 5), staff 32 (lists with filters and searches 14, opening an inquiry 10, an edit of a trip's details 4, a note 4),
  * customers' trip pages 8.
  */
 const MIX = { home: 20, search: 15, package: 20, sitemap: 5, list: 14, open: 10, edit: 4, note: 4, trip: 8 };
@@ -137,6 +141,9 @@ function interactiveKinds(world: World): { weight: number; next: () => Call }[] 
   const inquiry = rotate(world.inquiries);
   const open = rotate(['', '/events', '/payments']);
   const trip = rotate(world.tokens);
+  // LISTED_EDITS of the edits, evenly spread: the k-th is one when the running share crosses a whole number.
+  let edits = 0;
+  const listedEdit = () => Math.floor(++edits * LISTED_EDITS) > Math.floor((edits - 1) * LISTED_EDITS);
   return [
     { weight: MIX.home, next: () => get('home data', home()) },
     { weight: MIX.search, next: () => get('package search', search()) },
@@ -151,7 +158,10 @@ function interactiveKinds(world: World): { weight: number; next: () => Call }[] 
         method: 'PUT',
         path: `/api/inquiries/${inquiry()}`,
         headers: json,
-        body: JSON.stringify({ extraInfo: `Called back at ${new Date().toISOString()}; wants a sea view.` }),
+        body: JSON.stringify({
+          extraInfo: `Called back at ${new Date().toISOString()}; wants a sea view.`,
+          ...(listedEdit() ? { followUpAt: new Date(Date.now() + 86_400_000).toISOString() } : {}),
+        }),
       }),
     },
     {
@@ -557,7 +567,7 @@ function markdown(results: EngineResult[]) {
           'advance and 70% had bookings requested). The built server runs pinned to core 0, the load generator on core 1:',
           'an open loop at a constant rate (bench/day-load.ts; latency counts from when a call was due), mixing visitors',
           `(${MIX.home}% home data, ${MIX.search}% search, ${MIX.package}% package pages and their HTML, ${MIX.sitemap}% sitemap), staff (${MIX.list}% lists with`,
-          `filters and searches, ${MIX.open}% opening an inquiry, ${MIX.edit}% an edit, ${MIX.note}% a note) and customers (${MIX.trip}% trip pages), with in`,
+          `filters and searches, ${MIX.open}% opening an inquiry, ${MIX.edit}% an edit of a trip's details${LISTED_EDITS ? ` (${Math.round(LISTED_EDITS * 100)}% of them also moving a follow-up)` : ''}, ${MIX.note}% a note) and customers (${MIX.trip}% trip pages), with in`,
           `the background ${PDF_RATE} PDF a second (quotations and receipts), an image upload and its deletion every ${UPLOAD_EVERY_S} s, and`,
           `a CSV export of every row every ${EXPORT_EVERY_S} s (one at a time). The capacity is the highest rate (doubling, then bisection,`,
           `${STEP_S} s a step) at which every interactive call's p99 is ≤ ${BUDGET.interactiveP99Ms} ms, the event loop's delay p99 (the server's`,

@@ -1,11 +1,12 @@
-// Fails the test command when the inquiry list and search code grows to 1,300 non-blank lines (decisions §8's
-// proportion budget, issue 25): the list's service and page queries, the search folder, migration 002 and the part
-// of migration 007 between its "list budget" markers (the "my work" sets' indexes).
+// Fails the test command when the inquiry list and search code grows to 1,375 non-blank lines (decisions §8's
+// proportion budget, issue 25, raised from 1,300 by migration 033 and the figure it buys): the list's service and
+// page queries, the search folder, migrations 002 and 033 and the part of migration 007 between its "list budget"
+// markers (the "my work" sets' indexes).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BUDGET = 1_300;
+const BUDGET = 1_375;
 const api = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/api/src');
 const search = path.join(api, 'inquiries/search');
 const files = [
@@ -15,6 +16,7 @@ const files = [
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .map((f) => `inquiries/search/${f}`),
   'db/migrations/002-inquiry-list.ts',
+  'db/migrations/033-list-version-columns.ts',
 ];
 const nonBlank = (lines) => lines.filter((l) => l.trim() !== '').length;
 

@@ -136,10 +136,13 @@ interface InquiryMonthCountsTable {
   n: number;
 }
 
-/** One row (id 1) whose `v` moves on with every write to inquiries (migration 002): the search cache's key. */
+/** One row (id 1): the search cache's data versions, moved on by the triggers of migrations 002 and 033. */
 interface InquiryListVersionTable {
   id: number;
+  /** Moves when a write changes what a kept list holds (migration 033). */
   v: number;
+  /** Moves with every update (a list sorted by updated_at reads it with v). */
+  touched: number;
 }
 
 /** Values the server generated once and every process shares (migration 004), such as the JWT secret. */

@@ -122,8 +122,11 @@ export async function listInquiries(
     return answer(await findPageRows(ctx.db, page, 'index'), total, false, unfiltered);
   }
 
-  // The back office's status counters and data version, in one read.
-  const { version, counts } = await findListState(ctx.db);
+  // The back office's status counters and data versions, in one read. Both only grow, so their sum moves whenever
+  // either does: a list sorted by updated_at is kept while neither moves, any other while the first stands still.
+  const state = await findListState(ctx.db);
+  const { counts } = state;
+  const version = params.sort === 'updatedAt' ? state.version + state.touched : state.version;
   const unfiltered = counts.reduce((a, r) => a + r.n, 0);
   const inScope = params.status ? (counts.find((r) => r.status === params.status)?.n ?? 0) : unfiltered;
   if (params.assignedTo !== undefined || params.followUp !== undefined) {
@@ -150,7 +153,7 @@ export async function listInquiries(
   }
 
   const search = await prepareSearch(ctx.db, ctx.engine, q, (prefix) =>
-    ctx.searchCache.wordStartTerms(prefix, version, () => findWordStartTerms(ctx.db, prefix)),
+    ctx.searchCache.wordStartTerms(prefix, state.version, () => findWordStartTerms(ctx.db, prefix)),
   );
   page.search = search;
   if (page.workflow) return answer(...(await findWorkflowSearchPage(ctx, page, key, version, unfiltered)), unfiltered);

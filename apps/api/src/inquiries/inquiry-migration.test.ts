@@ -1,5 +1,5 @@
 // Migration 002 on a database that already holds inquiries (an upgrade), its way down and up again, the data
-// version that moves on with every write, and PostgreSQL's stored search text and byte-wise columns.
+// versions that move on with the writes a kept list sees, and PostgreSQL's stored search text and byte-wise columns.
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../test/helper';
@@ -9,6 +9,8 @@ import { findListState, findStatusCounts, insertInquiryRows } from './inquiry.re
 import { findMatchKeys } from './search/search.repository';
 import { prepareSearch } from './search/search-text';
 import { findListVersion, findPageIds, row } from '../test/inquiry-kit';
+import { newId } from '../lib/ids';
+import { insertUser, newAccountRow } from '../users/user.repository';
 
 async function withDatabase(
   engine: (typeof testEngines)[number],
@@ -83,33 +85,78 @@ describe.each(testEngines)('migration 002 on %s', (engine) => {
 
       await migrateToNone(handle);
       await migrateToLatest(handle);
-      expect(await findListState(db)).toEqual({ version: await findListVersion(db), counts: [] });
+      expect(await findListState(db)).toEqual({ version: await findListVersion(db), touched: 0, counts: [] });
     });
   });
 });
 
-describe.each(testEngines)('the data version on %s', (engine) => {
-  it('moves on with every write, whoever makes it', async () => {
+describe.each(testEngines)('the data versions on %s', (engine) => {
+  it('move on with every write that changes what a kept list holds, whoever makes it', async () => {
     await withDatabase(engine, async (handle) => {
       await migrateToLatest(handle);
       const db = handle.db;
+      /** How far each version moved during `write`: [the list's, the touched one]. */
       const step = async (write: () => Promise<unknown>) => {
-        const before = await findListVersion(db);
+        const before = await findListState(db);
         await write();
-        return (await findListVersion(db)) - before;
+        const after = await findListState(db);
+        return [after.version - before.version, after.touched - before.touched];
       };
       const rows = [row(), row(), row({ location: 'Manali' })];
-      expect(await step(() => insertInquiryRows(db, rows))).toBeGreaterThan(0);
+      expect((await step(() => insertInquiryRows(db, rows)))[0]).toBeGreaterThan(0);
+      const user = newId();
+      await insertUser(
+        db,
+        newAccountRow({
+          id: user,
+          name: 'A B',
+          email: 'ab@example.com',
+          passwordHash: 'x',
+          role: 'Staff',
+          verified: true,
+          at: 1,
+        }),
+      );
+      // Every column a search, a sort or a filter reads moves the list's version (an attacker's stale list: a
+      // reassigned or closed inquiry still shown under its old handler or status).
+      const id = rows[2]!.id;
+      const listed = {
+        customer_name: 'Zed',
+        customer_email: 'zed@example.com',
+        customer_whatsapp: '+919800000000',
+        location: 'Ziro',
+        status: 'Working',
+        staff_name: 'A B',
+        staff_id: user,
+        follow_up_at: 123,
+        customer_user_id: user,
+        created_at: 5,
+      } as const;
+      for (const [column, value] of Object.entries(listed)) {
+        const moved = await step(() =>
+          db
+            .updateTable('inquiries')
+            .set({ [column]: value })
+            .where('id', '=', id)
+            .execute(),
+        );
+        expect(moved, column).toEqual([1, 1]);
+      }
+      // A detail no list reads, or updated_at alone (a note), moves the touched version only; so does a write that
+      // sets a listed column to the value it had.
+      for (const set of [{ kids: 1 }, { updated_at: 99 }, { extra_info: 'Sea view' }, { location: 'Ziro' }]) {
+        expect(await step(() => db.updateTable('inquiries').set(set).where('id', '=', id).execute())).toEqual([0, 1]);
+      }
       expect(
-        await step(() => sql`UPDATE inquiries SET location = 'Ziro' WHERE location = 'Goa'`.execute(db)),
+        (await step(() => sql`UPDATE inquiries SET location = 'Ziro' WHERE location = 'Goa'`.execute(db)))[0],
       ).toBeGreaterThan(0);
       expect(
-        await step(() => sql`UPDATE inquiries SET kids = 1 WHERE id = ${rows[2]!.id}`.execute(db)),
+        (await step(() => db.updateTable('inquiries').set({ deleted_at: 7 }).where('id', '=', id).execute()))[0],
       ).toBeGreaterThan(0);
-      expect(await step(() => sql`DELETE FROM inquiries`.execute(db))).toBeGreaterThan(0);
+      expect((await step(() => sql`DELETE FROM inquiries`.execute(db)))[0]).toBeGreaterThan(0);
       if (engine === 'postgres') {
         await insertInquiryRows(db, [row()]);
-        expect(await step(() => sql`TRUNCATE inquiries CASCADE`.execute(db))).toBeGreaterThan(0);
+        expect((await step(() => sql`TRUNCATE inquiries CASCADE`.execute(db)))[0]).toBeGreaterThan(0);
       }
     });
   });

@@ -171,14 +171,21 @@ export function findLatestInquiries(db: DbOrTx, limit: number) {
   return findLatestInquiriesQuery(db, limit).execute();
 }
 
-/** The data version and the visible inquiries per status (as findStatusCounts), in one statement. */
-export async function findListState(db: DbOrTx): Promise<{ version: number; counts: { status: string; n: number }[] }> {
-  const rows = await sql<{ v: number | string; status: string | null; n: number | string | null }>`
-    SELECT v.v AS v, c.status AS status, c.n AS n
+/**
+ * The data versions (migration 033: `version` moves when what a kept list holds changes, `touched` with every
+ * update) and the visible inquiries per status (as findStatusCounts), in one statement.
+ */
+export async function findListState(
+  db: DbOrTx,
+): Promise<{ version: number; touched: number; counts: { status: string; n: number }[] }> {
+  type Row = { v: number | string; t: number | string; status: string | null; n: number | string | null };
+  const rows = await sql<Row>`
+    SELECT v.v AS v, v.touched AS t, c.status AS status, c.n AS n
     FROM inquiry_list_version v LEFT JOIN inquiry_status_counts c ON c.n > 0
     WHERE v.id = 1`.execute(db);
   return {
     version: Number(rows.rows[0]?.v ?? 0),
+    touched: Number(rows.rows[0]?.t ?? 0),
     counts: rows.rows.flatMap((r) => (r.status === null ? [] : [{ status: r.status, n: Number(r.n) }])),
   };
 }

@@ -95,7 +95,7 @@ export async function insertRows(t: TestApp, rows: readonly NewInquiryRow[]) {
   for (let i = 0; i < rows.length; i += 200) await insertInquiryRows(t.app.db, rows.slice(i, i + 200));
 }
 
-/** The data version of the inquiries (migration 002): it moves on with every write. */
+/** The inquiry list's data version (migrations 002 and 033): it moves on when a write changes what a kept list holds. */
 export async function findListVersion(db: DbOrTx): Promise<number> {
   const row = await db.selectFrom('inquiry_list_version').select('v').where('id', '=', 1).executeTakeFirst();
   return Number(row?.v ?? 0);

@@ -23,6 +23,7 @@ import { liveReferences } from './029-live-references';
 import { vouchers } from './030-vouchers';
 import { supplierPayments } from './031-supplier-payments';
 import { mailPapers } from './032-mail-papers';
+import { listVersionColumns } from './033-list-version-columns';
 
 /**
  * A migration, with the PostgreSQL tables to VACUUM once it is applied (connection.ts): VACUUM cannot run in the
@@ -54,5 +55,6 @@ export function allMigrations(engine: Engine): Record<string, SafarnamaMigration
     '030-vouchers': vouchers(engine),
     '031-supplier-payments': supplierPayments(engine),
     '032-mail-papers': mailPapers(engine),
+    '033-list-version-columns': listVersionColumns(engine),
   };
 }

@@ -362,6 +362,18 @@ describe.each(testEngines)('the search cache on %s', (engine) => {
     expect(await answer(always, p)).toEqual(await answer(never, p));
     expect((await answer(always, p)).ids).toEqual(before.ids);
 
+    // updated_at alone (a note) reorders a search sorted by it, and keeps the other sorts' entries.
+    const byTouch = params({ q: 'kerala', sort: 'updatedAt', order: 'desc' });
+    const oldest = (await answer(always, byTouch)).ids.at(-1)!;
+    const customerKey = searchCacheKey('kerala', 'customer');
+    const held = always.searchCache.get(customerKey, await findListVersion(t.app.db));
+    expect(held).toBeDefined();
+    await sql`UPDATE inquiries SET updated_at = ${Date.UTC(2030, 0, 1)} WHERE id = ${oldest}`.execute(t.app.db);
+    expect((await answer(always, byTouch)).ids[0]).toBe(oldest);
+    expect(await answer(always, byTouch)).toEqual(await answer(never, byTouch));
+    expect(always.searchCache.get(customerKey, await findListVersion(t.app.db))).toBe(held);
+    expect(await answer(always, p)).toEqual(await answer(never, p));
+
     // A soft delete takes a match out.
     const first = before.ids[0]!;
     await sql`UPDATE inquiries SET deleted_at = 5 WHERE id = ${first}`.execute(t.app.db);

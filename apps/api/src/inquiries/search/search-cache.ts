@@ -1,7 +1,7 @@
 // Every match of recent back-office searches (and every row with a follow-up, and a handler's first rows), in
 // sort order, kept in memory with the data version they were read at: paging through a common search, or coming
-// back to it, costs one primary-key read of the version and one page of rows, until a write moves the version on
-// (migration 002's triggers, whichever process writes).
+// back to it, costs one primary-key read of the version and one page of rows, until a write changes what an entry
+// holds and moves the version on (the triggers of migrations 002 and 033, whichever process writes).
 import { INQUIRY_STATUSES, type InquirySort } from '@safarnama/contract';
 import type { WorkflowFilter } from '../inquiry-page.repository';
 

@@ -11,7 +11,7 @@
 //   npm run bench:day -- [--inquiries 1000000] [--engines sqlite,postgres] [--papers 1000] [--step 20]
 //                        [--sqlite <data dir> | --postgres <url>] [--keep] [--capacity <req/s>] [--soak 30m]
 //                        [--pdf-rate 1] [--upload-every 15] [--export-every 30]   (0: none of that background)
-//                        [--listed-edits 0.25]   (the share of edits that also move a follow-up)
+//                        [--listed-edits 0.25]   (the share of edits that also move a follow-up; 0: none)
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -45,7 +45,7 @@ const { values: args } = parseArgs({
     'upload-every': { type: 'string', default: '15' },
     'export-every': { type: 'string', default: '30' },
     /** The share of edits that also move a follow-up (a column the list's filters read, so its kept lists go). */
-    'listed-edits': { type: 'string', default: '0' },
+    'listed-edits': { type: 'string', default: '0.25' },
     port: { type: 'string', default: '3434' },
     /** The results' name (bench/results/<name>.md): a variant run keeps the main one's. */
     name: { type: 'string', default: 'day' },

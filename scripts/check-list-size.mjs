@@ -1,5 +1,5 @@
 // Fails the test command when the inquiry list and search code grows to 1,375 non-blank lines (decisions §8's
-// proportion budget, issue 25, raised from 1,300 by migration 033 and the figure it buys): the list's service and
+// proportion budget, issue 25, raised from 1,300 by migration 033, for the figures it buys): the list's service and
 // page queries, the search folder, migrations 002 and 033 and the part of migration 007 between its "list budget"
 // markers (the "my work" sets' indexes).
 import { readFileSync, readdirSync } from 'node:fs';

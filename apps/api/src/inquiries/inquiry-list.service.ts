@@ -159,7 +159,7 @@ export async function listInquiries(
   if (page.workflow) return answer(...(await findWorkflowSearchPage(ctx, page, key, version, unfiltered)), unfiltered);
   const keepWalk = (ids: string[], complete: boolean) =>
     ctx.searchCache.set(walkKey, walkedMatches(version, ids, complete));
-  const found = await findSearchPage(ctx, search, page, inScope, unfiltered, keepWalk);
+  const found = await findSearchPage(ctx, search, page, inScope, keepWalk);
   if (found.rows) return answer(found.rows, Math.min(found.n, SEARCH_COUNT_LIMIT), found.n >= COUNT_CAP, unfiltered);
   // Every match, sorted once, serves this page, the search's other pages and its filters; a search too common to
   // keep has its page taken from the text index and sorted each time.
@@ -239,11 +239,11 @@ async function findWorkflowSearchPage(
 
 /**
  * D26's "my work" page without a search: rows, total and whether it was capped (never), the total counted exactly
- * by the filters' indexes. A handler's rows (or the unassigned), with no follow-up or any: the rows up to the page
- * (at least limits.firstRows) in its order and status, by a bounded sort of their index, kept with the count. A
- * follow-up range: every row with a follow-up, read in order once and kept, then filtered in memory like a search (its
- * range moves with the clock), but a few rows are taken by the filter's index (the dashboards' follow-ups); 'none'
- * alone is the rest of its scope, walked in the sort index.
+ * by the filters' indexes. A page the sort index reaches within limits.firstRows rows is walked to. Past that, a
+ * handler's rows (or the unassigned), with no follow-up or any: the rows up to the page (at least firstRows) by a
+ * bounded sort of their index, kept with the count; a follow-up range: every row with a follow-up, read in order
+ * once and kept, then filtered in memory like a search (its range moves with the clock), but a few rows are taken
+ * by the filter's index (the dashboards' follow-ups).
  */
 async function findWorkflowPage(
   ctx: InquiryContext,
@@ -263,8 +263,12 @@ async function findWorkflowPage(
     }
     const total = first?.total ?? (await countWorkflowPage(ctx, page, inScope));
     if (page.offset >= total) return [[], total, false] as const;
-    const limit = Math.max(end, ctx.searchCache.limits.firstRows);
-    const ids = await findWorkflowFirstIds(db, { ...page, limit }, ctx.engine);
+    // A page the sort index reaches within firstRows rows is walked to; either way the rows read are kept.
+    const walk = (end * inScope) / total <= ctx.searchCache.limits.firstRows;
+    const limit = walk ? end : Math.max(end, ctx.searchCache.limits.firstRows);
+    const ids = walk
+      ? await findPageIdList(db, { ...page, limit, offset: 0 }, 'index')
+      : await findWorkflowFirstIds(db, { ...page, limit }, ctx.engine);
     ctx.searchCache.set(key, walkedMatches(version, ids, ids.length < limit, total));
     return [await rowsOfPage(ctx, ids, page), total, false] as const;
   }
@@ -275,6 +279,10 @@ async function findWorkflowPage(
     if (page.offset >= total) return [[], total, false] as const;
     if (filter.followUp !== 'none' && total <= WORKFLOW_FEW_ROWS) {
       return [await findPageRows(db, page, 'workflow'), total, false] as const;
+    }
+    // A page the sort index reaches within firstRows rows is walked, rather than every follow-up read.
+    if ((end * inScope) / total <= ctx.searchCache.limits.firstRows) {
+      return [await findPageRows(db, page, 'index'), total, false] as const;
     }
     // Every row with a follow-up, read in the page's sort and kept (not read when more than an entry may hold).
     const set: WorkflowFilter = { followUp: {} };
@@ -320,7 +328,6 @@ async function findSearchPage(
   search: PreparedSearch,
   page: PageQuery,
   inScope: number,
-  unfiltered: number,
   keepWalk: (ids: string[], complete: boolean) => void,
 ): Promise<{ n: number; rows?: InquiryRow[]; matches: number; keys?: (string | number)[]; all?: number }> {
   const { db } = ctx;
@@ -358,10 +365,9 @@ async function findSearchPage(
   const matches = Math.max(COUNT_CAP, share * inScope);
   // SQLite's LIKE folds ASCII case only (FTS5 all of Unicode): a non-ASCII query stays in the text index.
   if (search.engine === 'sqlite' && /[^\x20-\x7e]/.test(search.lower)) return { n, matches };
-  // A search of up to sortAllUpTo matches is sorted whole at once and kept (the caller): a walk would be cheaper for
-  // this one page, but it is paid again on every page, order and filter of the search, where the cached list costs
-  // one page of rows.
-  if ((matches * unfiltered) / Math.max(inScope, 1) <= ctx.searchCache.limits.sortAllUpTo) return { n, matches };
+  // A walk, kept, serves this page again and the pages before it, and after a write that empties the cache costs
+  // one page, not a sort of every match; when it would cost more than taking every match, the matches are taken,
+  // sorted once and kept for every page, order and filter (the caller).
   const walked = ((page.offset + page.limit) * inScope) / matches;
   const cost = COST[search.engine];
   if (walked * cost.perWalkedRow >= matches * cost.perMatch) return { n, matches };

@@ -48,11 +48,11 @@ export interface SearchCacheLimits {
   /** Entries held, however small (each rare search and sort is one). */
   maxEntries: number;
   /**
-   * Searches with up to this many matches (all statuses) always have every match sorted and kept; commoner ones
-   * walk a sort index (read it in order, testing each row) when that is cheaper for the page (docs/performance.md).
+   * A search with more matches than this (all statuses) and a status filter keeps that status's matches alone when
+   * it takes every match; under a workflow filter, one with up to this many is sorted whole and kept.
    */
   sortAllUpTo: number;
-  /** A handler's rows (or the unassigned) are read at least this far by a bounded sort, and kept. */
+  /** A workflow page within this many rows of the sort index is walked to; past them a handler's are sorted, kept. */
   firstRows: number;
 }
 

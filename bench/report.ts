@@ -14,7 +14,7 @@ const PARTS = [
   ['day', 'npm run bench:day -- --engines sqlite --soak 30m', "A day's load"],
   [
     'day-soak',
-    'npm run bench:day -- --engines sqlite --capacity 44 --soak 30m --name day-soak',
+    'npm run bench:day -- --engines sqlite --capacity 100 --soak 30m --name day-soak',
     "A day's load: the 30-minute soak",
   ],
   ['day-postgres', 'npm run bench:day -- --engines postgres --name day-postgres', "A day's load on PostgreSQL"],

@@ -24,12 +24,16 @@ const PARTS = [
  * Parts shown here in part: the soak's results file repeats the day's introduction and a 60 s table (so that it
  * reads alone), and this page shows those once, in the day's own section.
  */
+/** The paragraphs of a day's results file that this page shows: headings and those `keep` matches. */
+const dayPart = (keep: RegExp) => (md: string) =>
+  md
+    .split('\n\n')
+    .filter((p) => /^#{2,3} /.test(p) || keep.test(p))
+    .join('\n\n');
 const SHOWN: Partial<Record<(typeof PARTS)[number][0], (md: string) => string>> = {
-  'day-soak': (md) =>
-    md
-      .split('\n\n')
-      .filter((p) => /^(## |### |Soak:)/.test(p))
-      .join('\n\n'),
+  'day-soak': dayPart(/^Soak:/),
+  // The day's introduction is shown once, in its own section.
+  'day-postgres': dayPart(/^(Capacity|\||Each kind|Achieved)/),
 };
 
 const sections: string[] = [];

@@ -125,7 +125,7 @@ export async function listInquiries(
   // The back office's status counters and data versions, in one read. Both only grow, so their sum moves whenever
   // either does: a list sorted by updated_at is kept while neither moves, any other while the first stands still.
   const state = await findListState(ctx.db);
-  const { counts } = state;
+  const counts = state.counts;
   const version = params.sort === 'updatedAt' ? state.version + state.touched : state.version;
   const unfiltered = counts.reduce((a, r) => a + r.n, 0);
   const inScope = params.status ? (counts.find((r) => r.status === params.status)?.n ?? 0) : unfiltered;
@@ -254,6 +254,8 @@ async function findWorkflowPage(
   const { db } = ctx;
   const filter = page.workflow!;
   const end = page.offset + page.limit;
+  // Whether the sort index reaches the page within firstRows rows, by the set's share of its scope (then walked to).
+  const nearInIndex = (total: number) => (end * inScope) / total <= ctx.searchCache.limits.firstRows;
   if (filter.staff !== undefined && (filter.followUp === undefined || filter.followUp === 'none')) {
     const setKey = workflowCacheKey(`staff ${filter.staff ?? ''} ${filter.followUp ?? ''}`, page.sort);
     const key = walkCacheKey(setKey, page.sort, page.order, page.status);
@@ -263,8 +265,8 @@ async function findWorkflowPage(
     }
     const total = first?.total ?? (await countWorkflowPage(ctx, page, inScope));
     if (page.offset >= total) return [[], total, false] as const;
-    // A page the sort index reaches within firstRows rows is walked to; either way the rows read are kept.
-    const walk = (end * inScope) / total <= ctx.searchCache.limits.firstRows;
+    // Walked to, or sorted: either way the rows read are kept.
+    const walk = nearInIndex(total);
     const limit = walk ? end : Math.max(end, ctx.searchCache.limits.firstRows);
     const ids = walk
       ? await findPageIdList(db, { ...page, limit, offset: 0 }, 'index')
@@ -280,8 +282,8 @@ async function findWorkflowPage(
     if (filter.followUp !== 'none' && total <= WORKFLOW_FEW_ROWS) {
       return [await findPageRows(db, page, 'workflow'), total, false] as const;
     }
-    // A page the sort index reaches within firstRows rows is walked, rather than every follow-up read.
-    if ((end * inScope) / total <= ctx.searchCache.limits.firstRows) {
+    // Walked to, rather than every follow-up read.
+    if (nearInIndex(total)) {
       return [await findPageRows(db, page, 'index'), total, false] as const;
     }
     // Every row with a follow-up, read in the page's sort and kept (not read when more than an entry may hold).
